@@ -1,0 +1,73 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Swift 6 language mode everywhere, with complete concurrency checking spelled out.
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableExperimentalFeature("StrictConcurrency=complete"),
+]
+
+let package = Package(
+    name: "GestureKit",
+    products: [
+        // MARK: - Public API
+        /// The engine: samples, touch tracking, events, the run loop.
+        .library(name: "GestureKit", targets: ["GestureKit"]),
+        /// Dataset readers and writers (JSON Lines, CSV, evemu), synthetic generators, replay.
+        .library(name: "GestureKitIO", targets: ["GestureKitIO"]),
+        /// The command-line tool.
+        .executable(name: "gesture", targets: ["gesture"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    ],
+    targets: [
+        // MARK: - Implementation details
+        /// GSL, Debian's libgsl-dev. Only the `GSL` module imports it.
+        .systemLibrary(
+            name: "CGSL",
+            pkgConfig: "gsl",
+            providers: [.apt(["libgsl-dev"])]
+        ),
+        /// Swift face of GSL: typed errors, a seeded named generator, block statistics.
+        .target(name: "GSL", dependencies: ["CGSL"], swiftSettings: strictSettings),
+        .target(
+            name: "GestureKit",
+            dependencies: [
+                "GSL",
+                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "GestureKitIO", dependencies: ["GestureKit", "GSL"], swiftSettings: strictSettings),
+        /// The `gesture` commands, as a library so that tests can run them in-process.
+        .target(
+            name: "GestureCLI",
+            dependencies: [
+                "GestureKit",
+                "GestureKitIO",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "gesture", dependencies: ["GestureCLI"], swiftSettings: strictSettings),
+
+        // MARK: - Unit test bundles
+        .testTarget(name: "GSLTests", dependencies: ["GSL"], swiftSettings: strictSettings),
+        .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GestureKitIOTests",
+            dependencies: ["GestureKitIO", "GestureKit"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GestureCLITests",
+            dependencies: ["GestureCLI", "gesture"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,400 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GestureKit
+
+/// Reads samples from JSON Lines: one JSON object per line, in one of these shapes
+/// (other fields are allowed and ignored; see Datasets/FORMAT.md):
+///
+/// ```
+/// {"t":0.016,"touch":1,"state":"down","x":100,"y":200}
+/// {"t":0.02,"accel":[0.01,-0.98,0.03]}
+/// {"t":0.5,"key":"Return","state":"down"}
+/// {"t":0.6,"remote":"togglePlayPause"}
+/// ```
+///
+/// Blank lines are skipped. Streams: memory use does not grow with the file. After a line fails with a
+/// ``DatasetError``, reading may continue with the next line.
+public final class JSONLinesSampleReader: SampleReader {
+    private let lines: LineReader
+
+    /// Opens `path` (`-` for standard input).
+    public init(path: String) throws(DatasetError) {
+        lines = try LineReader(path: path)
+    }
+
+    public var name: String { lines.name }
+    public var lineNumber: Int { lines.lineNumber }
+
+    public func next() throws(DatasetError) -> Sample? {
+        while let line = try lines.nextLine() {
+            do {
+                if let sample = try JSONSampleParser.parse(line) { return sample }
+            } catch {
+                throw error.located(file: lines.name, line: lines.lineNumber)
+            }
+        }
+        return nil
+    }
+}
+
+/// A strict, allocation-free parser for one JSON object holding a sample.
+enum JSONSampleParser {
+    private static let maximumDepth = 64
+
+    /// Parses one line; `nil` for a blank line.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(LineProblem) -> Sample? {
+        var cursor = Cursor(bytes: bytes)
+        cursor.skipWhitespace()
+        if cursor.atEnd { return nil }
+        var fields = SampleFields()
+        var seen = 0 as UInt16
+        try cursor.expect(UInt8(ascii: "{"), "a JSON object starting with '{'")
+        cursor.skipWhitespace()
+        if cursor.peek == UInt8(ascii: "}") {
+            cursor.index += 1
+        } else {
+            while true {
+                cursor.skipWhitespace()
+                let key = try cursor.string()
+                cursor.skipWhitespace()
+                try cursor.expect(UInt8(ascii: ":"), "':' after a key")
+                cursor.skipWhitespace()
+                let field = Field(key, in: bytes)
+                if field != .other {
+                    let bit = UInt16(1) << field.rawValue
+                    guard seen & bit == 0 else {
+                        throw LineProblem(field: field.name, .malformed("duplicate key \"\(field.name)\""))
+                    }
+                    seen |= bit
+                }
+                try read(field, into: &fields, cursor: &cursor)
+                cursor.skipWhitespace()
+                if cursor.peek == UInt8(ascii: ",") {
+                    cursor.index += 1
+                    continue
+                }
+                try cursor.expect(UInt8(ascii: "}"), "',' or '}' after a value")
+                break
+            }
+        }
+        cursor.skipWhitespace()
+        guard cursor.atEnd else { throw LineProblem(.malformed("text after the closing '}'")) }
+        return try fields.makeSample()
+    }
+
+    /// The keys the engine reads.
+    private enum Field: UInt16 {
+        case t, touch, state, x, y, pressure, radius, accel, key, remote, other
+
+        init(_ key: JSONString, in bytes: UnsafeBufferPointer<UInt8>) {
+            guard !key.hasEscapes else {
+                self = Field.named(key.decoded(in: bytes))
+                return
+            }
+            let range = key.range
+            let base = bytes.baseAddress! + range.lowerBound
+            func matches(_ word: StaticString) -> Bool {
+                range.count == word.utf8CodeUnitCount && memcmp(base, word.utf8Start, range.count) == 0
+            }
+            switch range.count {
+            case 1:
+                switch base.pointee {
+                case UInt8(ascii: "t"): self = .t
+                case UInt8(ascii: "x"): self = .x
+                case UInt8(ascii: "y"): self = .y
+                default: self = .other
+                }
+            case 3: self = matches("key") ? .key : .other
+            case 5: self = matches("touch") ? .touch : matches("state") ? .state : matches("accel") ? .accel : .other
+            case 6: self = matches("radius") ? .radius : matches("remote") ? .remote : .other
+            case 8: self = matches("pressure") ? .pressure : .other
+            default: self = .other
+            }
+        }
+
+        static func named(_ name: String) -> Field {
+            switch name {
+            case "t": .t
+            case "touch": .touch
+            case "state": .state
+            case "x": .x
+            case "y": .y
+            case "pressure": .pressure
+            case "radius": .radius
+            case "accel": .accel
+            case "key": .key
+            case "remote": .remote
+            default: .other
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .t: "t"
+            case .touch: "touch"
+            case .state: "state"
+            case .x: "x"
+            case .y: "y"
+            case .pressure: "pressure"
+            case .radius: "radius"
+            case .accel: "accel"
+            case .key: "key"
+            case .remote: "remote"
+            case .other: "?"
+            }
+        }
+    }
+
+    private static func read(_ field: Field, into fields: inout SampleFields, cursor: inout Cursor) throws(LineProblem) {
+        switch field {
+        case .t: fields.t = try cursor.number(field: "t")
+        case .touch: fields.touch = try cursor.number(field: "touch")
+        case .x: fields.x = try cursor.number(field: "x")
+        case .y: fields.y = try cursor.number(field: "y")
+        case .pressure: fields.pressure = try cursor.number(field: "pressure")
+        case .radius: fields.radius = try cursor.number(field: "radius")
+        case .state:
+            let text = try cursor.stringValue(field: "state")
+            fields.state = text.hasEscapes
+                ? SampleFields.StateWord(text.decoded(in: cursor.bytes))
+                : SampleFields.StateWord(UnsafeBufferPointer(rebasing: cursor.bytes[text.range]))
+        case .key: fields.key = try cursor.stringValue(field: "key").decoded(in: cursor.bytes)
+        case .remote: fields.remote = try cursor.stringValue(field: "remote").decoded(in: cursor.bytes)
+        case .accel:
+            try cursor.expect(UInt8(ascii: "["), "an array of three numbers", field: "accel")
+            var values = (0.0, 0.0, 0.0)
+            for axis in 0..<3 {
+                cursor.skipWhitespace()
+                let value = try cursor.number(field: "accel[\(axis)]")
+                switch axis {
+                case 0: values.0 = value
+                case 1: values.1 = value
+                default: values.2 = value
+                }
+                cursor.skipWhitespace()
+                if axis < 2 { try cursor.expect(UInt8(ascii: ","), "three numbers", field: "accel") }
+            }
+            try cursor.expect(UInt8(ascii: "]"), "exactly three numbers", field: "accel")
+            fields.accel = values
+        case .other: try cursor.skipValue(depth: 0)
+        }
+    }
+
+    /// A string token: where its contents are, and whether they need unescaping.
+    struct JSONString {
+        var range: Range<Int>
+        var hasEscapes: Bool
+
+        func decoded(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+            let raw = UnsafeBufferPointer(rebasing: bytes[range])
+            guard hasEscapes else { return String(decoding: raw, as: UTF8.self) }
+            var scalars = String.UnicodeScalarView()
+            var utf8: [UInt8] = []
+            var index = 0
+            func flush() {
+                if !utf8.isEmpty {
+                    scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+                    utf8.removeAll()
+                }
+            }
+            while index < raw.count {
+                let byte = raw[index]
+                guard byte == UInt8(ascii: "\\"), index + 1 < raw.count else {
+                    utf8.append(byte)
+                    index += 1
+                    continue
+                }
+                flush()
+                let escape = raw[index + 1]
+                index += 2
+                switch escape {
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "u"):
+                    var code: UInt32 = 0
+                    for _ in 0..<4 where index < raw.count {
+                        code = code << 4 | UInt32(hexValue(raw[index]) ?? 0)
+                        index += 1
+                    }
+                    if (0xD800..<0xDC00).contains(code), index + 5 < raw.count, raw[index] == UInt8(ascii: "\\"),
+                        raw[index + 1] == UInt8(ascii: "u")
+                    {
+                        var low: UInt32 = 0
+                        for offset in 2..<6 { low = low << 4 | UInt32(hexValue(raw[index + offset]) ?? 0) }
+                        if (0xDC00..<0xE000).contains(low) {
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                            index += 6
+                        }
+                    }
+                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                default: scalars.append(Unicode.Scalar(escape))
+                }
+            }
+            flush()
+            return String(scalars)
+        }
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - 48
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - 87
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - 55
+        default: nil
+        }
+    }
+
+    /// A position in the line and the token readers.
+    struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        var atEnd: Bool { index >= bytes.count }
+        var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0D, 0x0A: index += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func expect(_ byte: UInt8, _ what: String, field: String? = nil) throws(LineProblem) {
+            guard peek == byte else {
+                throw LineProblem(field: field, value: peek.map { String(UnicodeScalar($0)) }, .malformed("expected \(what)"))
+            }
+            index += 1
+        }
+
+        /// Reads a string token; the cursor must be at its opening quote.
+        mutating func string() throws(LineProblem) -> JSONString {
+            try expect(UInt8(ascii: "\""), "a string in double quotes")
+            let start = index
+            var escapes = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    return JSONString(range: start..<(index - 1), hasEscapes: escapes)
+                }
+                if byte == UInt8(ascii: "\\") {
+                    escapes = true
+                    guard index + 1 < bytes.count else { break }
+                    let next = bytes[index + 1]
+                    switch next {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                        UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        index += 2
+                    case UInt8(ascii: "u"):
+                        guard index + 5 < bytes.count,
+                            (2..<6).allSatisfy({ JSONSampleParser.hexValue(bytes[index + $0]) != nil })
+                        else { throw LineProblem(.malformed("bad \\u escape in a string")) }
+                        index += 6
+                    default:
+                        throw LineProblem(.malformed("bad escape '\\\(UnicodeScalar(next))' in a string"))
+                    }
+                    continue
+                }
+                if byte < 0x20 { throw LineProblem(.malformed("control character in a string")) }
+                index += 1
+            }
+            throw LineProblem(.malformed("unterminated string"))
+        }
+
+        mutating func stringValue(field: String) throws(LineProblem) -> JSONString {
+            guard peek == UInt8(ascii: "\"") else {
+                throw LineProblem(field: field, value: tokenText(), .invalidValue("a string"))
+            }
+            return try string()
+        }
+
+        /// Reads a number token; NaN and infinities are refused with the field's name.
+        mutating func number(field: String) throws(LineProblem) -> Double {
+            let start = index
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x2C, 0x7D, 0x5D, 0x20, 0x09, 0x0D, 0x0A: break
+                default:
+                    index += 1
+                    continue
+                }
+                break
+            }
+            switch NumberParser.parse(bytes, start..<index) {
+            case .number(let value): return value
+            case .nonFinite: throw LineProblem(field: field, value: text(start..<index), .invalidSample(.nonFinite(field: field)))
+            case .invalid: throw LineProblem(field: field, value: text(start..<index), .invalidValue("a number"))
+            }
+        }
+
+        /// Skips any JSON value (object, array, string, number, literal).
+        mutating func skipValue(depth: Int) throws(LineProblem) {
+            guard depth < JSONSampleParser.maximumDepth else { throw LineProblem(.malformed("nesting deeper than 64")) }
+            guard let byte = peek else { throw LineProblem(.malformed("expected a value")) }
+            switch byte {
+            case UInt8(ascii: "\""): _ = try string()
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let close = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                index += 1
+                skipWhitespace()
+                if peek == close {
+                    index += 1
+                    return
+                }
+                while true {
+                    skipWhitespace()
+                    if close == UInt8(ascii: "}") {
+                        _ = try string()
+                        skipWhitespace()
+                        try expect(UInt8(ascii: ":"), "':' after a key")
+                        skipWhitespace()
+                    }
+                    try skipValue(depth: depth + 1)
+                    skipWhitespace()
+                    if peek == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
+                    try expect(close, "',' or '\(UnicodeScalar(close))'")
+                    return
+                }
+            case UInt8(ascii: "t"): try literal("true")
+            case UInt8(ascii: "f"): try literal("false")
+            case UInt8(ascii: "n"): try literal("null")
+            default:
+                let start = index
+                _ = try? number(field: "?")
+                guard index > start, case .number = NumberParser.parse(bytes, start..<index) else {
+                    throw LineProblem(value: text(start..<Swift.max(index, start + 1)), .malformed("expected a value"))
+                }
+            }
+        }
+
+        private mutating func literal(_ word: StaticString) throws(LineProblem) {
+            let count = word.utf8CodeUnitCount
+            guard index + count <= bytes.count,
+                (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
+            else { throw LineProblem(value: tokenText(), .malformed("expected a value")) }
+            index += count
+        }
+
+        private func text(_ range: Range<Int>) -> String {
+            let clamped = range.clamped(to: 0..<bytes.count)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[clamped]), as: UTF8.self)
+        }
+
+        private func tokenText() -> String {
+            var end = index
+            while end < bytes.count, end - index < 40, ![0x2C, 0x7D, 0x5D].contains(bytes[end]) { end += 1 }
+            return text(index..<end)
+        }
+    }
+}

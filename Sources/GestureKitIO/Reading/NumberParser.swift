@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Parses decimal numbers from bytes without allocating, correctly rounded.
+///
+/// Accepts `[+-]digits[.digits][(e|E)[+-]digits]` (also `.5` and `5.`). Numbers with at most 19
+/// significant digits whose value and power of ten are exactly representable take Clinger's fast path
+/// (one exact multiply or divide); every other number goes through `strtod`. Both give the correctly
+/// rounded double, so reading is exact and deterministic.
+enum NumberParser {
+    /// The outcome of parsing one token.
+    enum Result: Equatable {
+        /// A finite number.
+        case number(Double)
+        /// `NaN`, `Infinity`, `inf` (any case, any sign), or a number too large for a double.
+        case nonFinite
+        /// Not a number.
+        case invalid
+    }
+
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// Parses the whole of `bytes[range]` as a number.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result {
+        var index = range.lowerBound
+        let end = range.upperBound
+        guard index < end else { return .invalid }
+        var negative = false
+        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var exponent = 0
+        var digits = 0
+        var truncated = false
+        while index < end, bytes[index] &- 48 < 10 {
+            accumulate(bytes[index], &mantissa, &significant, &truncated, &exponent, fraction: false)
+            digits += 1
+            index += 1
+        }
+        if index < end, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < end, bytes[index] &- 48 < 10 {
+                accumulate(bytes[index], &mantissa, &significant, &truncated, &exponent, fraction: true)
+                digits += 1
+                index += 1
+            }
+        }
+        guard digits > 0 else { return nonFiniteWord(bytes, range) ? .nonFinite : .invalid }
+        if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            var exponentNegative = false
+            if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            var written = 0
+            var exponentDigits = 0
+            while index < end, bytes[index] &- 48 < 10 {
+                if written < 100_000 { written = written * 10 + Int(bytes[index] &- 48) }
+                exponentDigits += 1
+                index += 1
+            }
+            guard exponentDigits > 0 else { return .invalid }
+            exponent += exponentNegative ? -written : written
+        }
+        guard index == end else { return .invalid }
+        if !truncated, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
+            var value = Double(mantissa)
+            value = exponent >= 0 ? value * exactPowersOfTen[exponent] : value / exactPowersOfTen[-exponent]
+            return .number(negative ? -value : value)
+        }
+        return slowPath(bytes, range)
+    }
+
+    @inline(__always)
+    private static func accumulate(
+        _ byte: UInt8, _ mantissa: inout UInt64, _ significant: inout Int, _ truncated: inout Bool,
+        _ exponent: inout Int, fraction: Bool
+    ) {
+        let digit = UInt64(byte &- 48)
+        if significant == 0 && digit == 0 {
+            if fraction { exponent -= 1 }
+            return
+        }
+        if significant < 19 {
+            mantissa = mantissa * 10 + digit
+            significant += 1
+            if fraction { exponent -= 1 }
+        } else {
+            if digit != 0 { truncated = true }
+            if !fraction { exponent += 1 }
+        }
+    }
+
+    private static func slowPath(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result {
+        let count = range.count
+        let value = withUnsafeTemporaryAllocation(of: CChar.self, capacity: count + 1) { text -> Double in
+            for offset in 0..<count { text[offset] = CChar(bitPattern: bytes[range.lowerBound + offset]) }
+            text[count] = 0
+            return strtod(text.baseAddress!, nil)
+        }
+        return value.isFinite ? .number(value) : .nonFinite
+    }
+
+    /// Whether the token spells NaN or infinity (`nan`, `inf`, `infinity`, any case, optional sign).
+    private static func nonFiniteWord(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var lower = range.lowerBound
+        if lower < range.upperBound, bytes[lower] == UInt8(ascii: "-") || bytes[lower] == UInt8(ascii: "+") {
+            lower += 1
+        }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<range.upperBound]), as: UTF8.self)
+        return ["nan", "inf", "infinity"].contains(word.lowercased())
+    }
+}

@@ -1,0 +1,3 @@
+import GestureCLI
+
+GestureCommand.main()

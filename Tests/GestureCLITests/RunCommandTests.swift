@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import GestureKit
+import GestureKitIO
+@testable import GestureCLI
+
+@Suite struct RunCommandTests {
+    static let mixed = CommandRunner.packageRoot.appendingPathComponent("Datasets/mixed.jsonl").path
+
+    func replay(_ files: [String], lenient: Bool = false, style: TraceWriter.Style = .jsonl) -> (GestureCLI.ExitStatus, String) {
+        let output = OutputBuffer(.memory)
+        let status = RunCommand.replay(
+            files: files, inputFormat: nil, lenient: lenient, tapCountRule: .default, style: style, output: output)
+        return (status, output.text)
+    }
+
+    @Test func theMixedDatasetGivesTheExpectedTrace() throws {
+        let expected = try String(
+            contentsOf: CommandRunner.packageRoot.appendingPathComponent("Tests/GestureCLITests/Expected/mixed.jsonl"),
+            encoding: .utf8)
+        let result = try CommandRunner.run(["run", "--format", "jsonl", "Datasets/mixed.jsonl"])
+        #expect(result.status == 0)
+        #expect(result.stdout == expected)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func item1_sameInputSameOptionsByteIdenticalOutput() {
+        let (firstStatus, first) = replay([Self.mixed])
+        let (secondStatus, second) = replay([Self.mixed])
+        #expect(firstStatus == .success && secondStatus == .success)
+        #expect(first == second && !first.isEmpty)
+    }
+
+    @Test func everyRecordHasTimeAndTypeAndTimeNeverGoesBack() throws {
+        let (_, text) = replay([Self.mixed])
+        var last = -Double.infinity
+        for line in text.split(separator: "\n") {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let t = try #require(object["t"] as? Double)
+            #expect(object["type"] is String)
+            #expect(t >= last)
+            last = t
+        }
+    }
+
+    @Test func eachFileIsItsOwnStreamClosedByItsSummary() {
+        let (status, text) = replay([Self.mixed, Self.mixed])
+        #expect(status == .success)
+        let summaries = text.split(separator: "\n").filter { $0.contains("\"type\":\"summary\"") }
+        #expect(summaries.count == 2)
+        // Touch ids and events start again in the second stream.
+        #expect(text.components(separatedBy: "\"type\":\"eventBegan\",\"event\":1}").count == 3)
+    }
+
+    @Test func textFormatIsReadable() {
+        let (_, text) = replay([Self.mixed], style: .text)
+        #expect(text.contains("    0.250000    touch 2    began      (104.00, 198.00)     taps 2  contact 2"))
+        #expect(text.contains("event 3 ended"))
+        #expect(text.contains("motion: 4 accelerometer samples"))
+        #expect(text.contains("key Return down"))
+    }
+
+    @Test func aBadLineStopsWithStatus65AfterWritingEarlierEvents() throws {
+        let result = try CommandRunner.run(
+            ["run", "--format", "jsonl", "-"],
+            input: "{\"t\":0,\"touch\":1,\"state\":\"down\",\"x\":1,\"y\":2}\n{\"t\":0.5,\"touch\":2,\"state\":\"up\"}\n")
+        #expect(result.status == GestureCLI.ExitStatus.dataError.rawValue)
+        #expect(result.stdout.contains("\"phase\":\"began\""))
+        #expect(result.stderr == "gesture: -:2: up for contact 2, which is not down (field \"touch\")\n")
+    }
+
+    @Test func lenientSkipsCountsAndReports() throws {
+        let result = try CommandRunner.run(
+            ["run", "--lenient", "--format", "jsonl", "-"],
+            input: "{\"t\":0,\"remote\":\"play\"}\nnonsense\n{\"t\":1,\"remote\":\"nope\"}\n{\"t\":2,\"remote\":\"stop\"}\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"skipped\":2}"))
+        #expect(result.stdout.contains("\"command\":\"stop\""))
+        #expect(result.stderr.hasPrefix("gesture: skipped 2 bad lines in - (first: -:2: malformed line"))
+    }
+
+    @Test func aMissingFileGivesStatus66() throws {
+        let result = try CommandRunner.run(["run", "no/such/file.jsonl"])
+        #expect(result.status == GestureCLI.ExitStatus.cannotOpenInput.rawValue)
+        #expect(result.stderr.contains("no/such/file.jsonl: cannot open: No such file or directory"))
+    }
+
+    @Test func usageErrorsGiveStatus64() throws {
+        #expect(try CommandRunner.run(["run"]).status == 64)
+        #expect(try CommandRunner.run(["run", "--tap-interval", "-1", "x.jsonl"]).status == 64)
+        #expect(try CommandRunner.run(["generate", "wiggle"]).status == 64)
+    }
+
+    @Test func tapOptionsChangeTheTapCount() throws {
+        let input = "{\"t\":0,\"touch\":1,\"state\":\"down\",\"x\":1,\"y\":2}\n{\"t\":0.05,\"touch\":1,\"state\":\"up\"}\n"
+            + "{\"t\":0.35,\"touch\":2,\"state\":\"down\",\"x\":1,\"y\":2}\n{\"t\":0.4,\"touch\":2,\"state\":\"up\"}\n"
+        let loose = try CommandRunner.run(["run", "--format", "jsonl", "-"], input: input)
+        let strict = try CommandRunner.run(["run", "--format", "jsonl", "--tap-interval", "0.2", "-"], input: input)
+        #expect(loose.stdout.contains("\"touch\":2,\"contact\":2,\"phase\":\"began\",\"x\":1,\"y\":2,\"tapCount\":2"))
+        #expect(strict.stdout.contains("\"touch\":2,\"contact\":2,\"phase\":\"began\",\"x\":1,\"y\":2,\"tapCount\":1"))
+    }
+
+    @Test(arguments: ["run", "generate", "convert"])
+    func everyCommandHasHelpWithAnExample(command: String) throws {
+        let result = try CommandRunner.run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Examples:"))
+        #expect(result.stdout.contains("gesture \(command)"))
+    }
+
+    @Test func rootHelpListsTheCommands() throws {
+        let result = try CommandRunner.run(["--help"])
+        #expect(result.stdout.contains("run") && result.stdout.contains("generate") && result.stdout.contains("convert"))
+    }
+
+    @Test func everyBundledDatasetReplaysCleanly() throws {
+        let folder = CommandRunner.packageRoot.appendingPathComponent("Datasets")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".jsonl") || $0.hasSuffix(".csv") }
+        #expect(files.count >= 15)
+        for file in files.sorted() {
+            let (status, text) = replay([folder.appendingPathComponent(file).path])
+            #expect(status == .success, "\(file)")
+            #expect(text.contains("\"skipped\":0}"), "\(file)")
+        }
+    }
+}

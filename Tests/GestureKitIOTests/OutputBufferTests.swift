@@ -1,0 +1,35 @@
+import Testing
+@testable import GestureKitIO
+
+@Suite struct OutputBufferTests {
+    @Test(arguments: [
+        (0.0, "0"), (-0.0, "0"), (100.0, "100"), (-3.0, "-3"), (0.016, "0.016"), (1e15, "1000000000000000.0"), (-2.5e20, "-2.5e+20"),
+        (123.456, "123.456"), (1e-7, "1e-07"), (.infinity, "null"), (.nan, "null"),
+    ])
+    func numbersHaveOneFixedForm(value: Double, text: String) {
+        let output = OutputBuffer(.memory)
+        output.write(value)
+        #expect(output.text == text)
+    }
+
+    @Test func jsonStringsAreEscaped() {
+        let output = OutputBuffer(.memory)
+        output.writeJSONString("a\"b\\c\nd\u{01}é")
+        #expect(output.text == "\"a\\\"b\\\\c\\nd\\u0001é\"")
+    }
+
+    @Test func writesFilesWhenFlushed() throws {
+        let path = TestFiles.write("", extension: "txt")
+        let output = try OutputBuffer.file(path: path)
+        output.write("hello ")
+        output.write(42)
+        try output.close()
+        let reader = try LineReader(path: path)
+        let line = try #require(try reader.nextLine())
+        #expect(String(decoding: line, as: UTF8.self) == "hello 42")
+    }
+
+    @Test func anUnwritablePathIsReported() {
+        #expect(throws: DatasetError.self) { _ = try OutputBuffer.file(path: "/nonexistent/dir/out.jsonl") }
+    }
+}

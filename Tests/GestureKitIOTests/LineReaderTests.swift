@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct LineReaderTests {
     func lines(_ text: String, bufferSize: Int = 1 << 20) throws -> [String] {
-        let reader = try LineReader(path: TestFiles.write(text, extension: "txt"), bufferSize: bufferSize)
+        var reader = try LineReader(path: TestFiles.write(text, extension: "txt"), bufferSize: bufferSize)
         var lines: [String] = []
         while let line = try reader.nextLine() { lines.append(String(decoding: line, as: UTF8.self)) }
         return lines
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func countsLines() throws {
-        let reader = try LineReader(path: TestFiles.write("a\nb\nc\n", extension: "txt"))
+        var reader = try LineReader(path: TestFiles.write("a\nb\nc\n", extension: "txt"))
         while try reader.nextLine() != nil {}
         #expect(reader.lineNumber == 3)
     }

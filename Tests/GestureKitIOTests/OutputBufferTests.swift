@@ -24,7 +24,7 @@ import Testing
         output.write("hello ")
         output.write(42)
         try output.close()
-        let reader = try LineReader(path: path)
+        var reader = try LineReader(path: path)
         let line = try #require(try reader.nextLine())
         #expect(String(decoding: line, as: UTF8.self) == "hello 42")
     }

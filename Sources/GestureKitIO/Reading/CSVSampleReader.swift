@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GestureKit
 
 /// Reads samples from CSV: a header line naming the columns, then one sample per row.
@@ -6,30 +11,49 @@ import GestureKit
 /// `t, touch, state, x, y, pressure, radius, ax, ay, az, key, remote`. Any subset in any order may be
 /// used (`t` is required); unknown columns are ignored; an empty cell is an absent field. A row is a
 /// touch sample when its `touch` cell is filled, an accelerometer sample when `ax` is, and so on.
-/// Fields may be quoted with `"` (a doubled `""` inside stands for one quote).
+/// Fields may be quoted with `"` (a doubled `""` inside stands for one quote). Spaces and tabs around a
+/// field are ignored.
 ///
 /// ```
 /// t,touch,state,x,y,ax,ay,az
 /// 0.016,1,down,100,200,,,
 /// 0.020,,,,,0.01,-0.98,0.03
 /// ```
+///
+/// Rows without quotes (nearly all) are parsed in one pass over their bytes, field by field as they are
+/// split; rows with quotes are first unquoted into a scratch buffer.
 public final class CSVSampleReader: SampleReader {
     /// The columns the engine reads.
     enum Column: String, CaseIterable {
         case t, touch, state, x, y, pressure, radius, ax, ay, az, key, remote
     }
 
-    private let lines: LineReader
-    private var columns: [Column?] = []
-    private var header: [String] = []
-    private var fieldRanges: [Range<Int>] = []
-    /// Scratch space for a line with quoted fields, unquoted; at least as long as the longest such line.
+    private var lines: LineReader
+    /// The role of each column of the header, `nil` for columns the engine ignores.
+    private let columns: [Column?]
+    /// Scratch space for rows with quoted fields, unquoted.
     private var scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    private var quotedFields: [Range<Int>] = []
 
     /// Opens `path` (`-` for standard input) and reads its header.
     public init(path: String) throws(DatasetError) {
         lines = try LineReader(path: path)
-        try readHeader()
+        guard let header = try lines.nextLine() else {
+            throw DatasetError(file: path, line: 1, reason: .malformed("empty file: expected a header line"))
+        }
+        var columns: [Column?] = []
+        for name in String(decoding: header, as: UTF8.self).split(separator: ",", omittingEmptySubsequences: false) {
+            let text = String(name).trimmingWhitespace().trimmingQuotes()
+            let column = Column(rawValue: text)
+            if let column, columns.contains(column) {
+                throw DatasetError(file: path, line: 1, field: text, reason: .malformed("duplicate column \"\(text)\""))
+            }
+            columns.append(column)
+        }
+        guard columns.contains(.t) else {
+            throw DatasetError(file: path, line: 1, field: "t", reason: .malformed("the header has no \"t\" column"))
+        }
+        self.columns = columns
     }
 
     deinit {
@@ -39,116 +63,58 @@ public final class CSVSampleReader: SampleReader {
     public var name: String { lines.name }
     public var lineNumber: Int { lines.lineNumber }
 
-    private func readHeader() throws(DatasetError) {
-        guard let line = try lines.nextLine() else {
-            throw DatasetError(file: name, line: 1, reason: .malformed("empty file: expected a header line"))
-        }
-        do {
-            try split(line)
-        } catch {
-            throw error.located(file: name, line: 1)
-        }
-        for range in fieldRanges {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
-                .trimmingWhitespace()
-            header.append(text)
-            let column = Column(rawValue: text)
-            if let column, columns.contains(column) {
-                throw DatasetError(file: name, line: 1, field: text, reason: .malformed("duplicate column \"\(text)\""))
-            }
-            columns.append(column)
-        }
-        guard columns.contains(.t) else {
-            throw DatasetError(file: name, line: 1, field: "t", reason: .malformed("the header has no \"t\" column"))
-        }
-        fieldRanges.reserveCapacity(columns.count)
-    }
-
     public func next() throws(DatasetError) -> Sample? {
         while let line = try lines.nextLine() {
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            if line.isEmpty || ((line[0] == 0x20 || line[0] == 0x09) && line.allSatisfy { $0 == 0x20 || $0 == 0x09 }) {
+                continue
+            }
             do {
-                return try parse(line)
+                if memchr(line.baseAddress!, Int32(UInt8(ascii: "\"")), line.count) == nil {
+                    return try Self.parseRow(line, columns: columns)
+                }
+                return try parseQuotedRow(line)
             } catch {
-                throw error.located(file: name, line: lines.lineNumber)
+                throw error.located(file: lines.name, line: lines.lineNumber)
             }
         }
         return nil
     }
 
-    private func parse(_ line: UnsafeBufferPointer<UInt8>) throws(LineProblem) -> Sample {
-        let bytes = try split(line)
-        guard fieldRanges.count == columns.count else {
-            throw LineProblem(.malformed("expected \(columns.count) fields as in the header, found \(fieldRanges.count)"))
-        }
-        var fields = SampleFields()
-        var accel: (Double?, Double?, Double?) = (nil, nil, nil)
-        for (index, range) in fieldRanges.enumerated() {
-            guard let column = columns[index], !range.isEmpty else { continue }
-            func number() throws(LineProblem) -> Double {
-                switch NumberParser.parse(bytes, range) {
-                case .number(let value): return value
-                case .nonFinite:
-                    throw LineProblem(field: column.rawValue, value: text(bytes, range), .invalidSample(.nonFinite(field: column.rawValue)))
-                case .invalid:
-                    throw LineProblem(field: column.rawValue, value: text(bytes, range), .invalidValue("a number"))
-                }
+    // MARK: - Rows
+
+    /// Parses a row without quotes in one pass: each field is trimmed and read as it is split off.
+    private static func parseRow(_ line: UnsafeBufferPointer<UInt8>, columns: [Column?]) throws(LineProblem) -> Sample {
+        var fields = RowFields()
+        var column = 0
+        var start = 0
+        let count = line.count
+        while true {
+            var end = start
+            while end < count, line[end] != UInt8(ascii: ",") { end += 1 }
+            if column < columns.count, let role = columns[column] {
+                try fields.read(role, line, trimmed(line, start, end))
             }
-            switch column {
-            case .t: fields.t = try number()
-            case .touch: fields.touch = try number()
-            case .state: fields.state = SampleFields.StateWord(UnsafeBufferPointer(rebasing: bytes[range]))
-            case .x: fields.x = try number()
-            case .y: fields.y = try number()
-            case .pressure: fields.pressure = try number()
-            case .radius: fields.radius = try number()
-            case .ax: accel.0 = try number()
-            case .ay: accel.1 = try number()
-            case .az: accel.2 = try number()
-            case .key: fields.key = text(bytes, range)
-            case .remote: fields.remote = text(bytes, range)
-            }
+            column += 1
+            if end >= count { break }
+            start = end + 1
         }
-        switch accel {
-        case (nil, nil, nil): break
-        case (let x?, let y?, let z?): fields.accel = (x, y, z)
-        case (nil, _, _): throw LineProblem(field: "ax", .missingField)
-        case (_, nil, _): throw LineProblem(field: "ay", .missingField)
-        case (_, _, nil): throw LineProblem(field: "az", .missingField)
+        guard column == columns.count else {
+            throw LineProblem(.malformed("expected \(columns.count) fields as in the header, found \(column)"))
         }
-        return try fields.makeSample()
+        return try fields.makeSample(in: line)
     }
 
-    private func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    /// Splits a line at commas into `fieldRanges`. Returns the bytes the ranges refer to: the line
-    /// itself, or an unquoted copy when the line has quoted fields.
-    @discardableResult
-    private func split(_ line: UnsafeBufferPointer<UInt8>) throws(LineProblem) -> UnsafeBufferPointer<UInt8> {
-        fieldRanges.removeAll(keepingCapacity: true)
-        guard line.contains(UInt8(ascii: "\"")) else {
-            var start = 0
-            for index in 0..<line.count where line[index] == UInt8(ascii: ",") {
-                fieldRanges.append(trimmed(line, start..<index))
-                start = index + 1
-            }
-            fieldRanges.append(trimmed(line, start..<line.count))
-            return line
-        }
+    /// Unquotes a row into the scratch buffer, then reads its fields.
+    private func parseQuotedRow(_ line: UnsafeBufferPointer<UInt8>) throws(LineProblem) -> Sample {
         if scratch.count < line.count {
             scratch.deallocate()
             scratch = .allocate(capacity: line.count)
         }
+        quotedFields.removeAll(keepingCapacity: true)
         var length = 0
-        func append(_ byte: UInt8) {
-            scratch[length] = byte
-            length += 1
-        }
         var index = 0
         while true {
-            while index < line.count, line[index] == 0x20 { index += 1 }
+            while index < line.count, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
             let start = length
             if index < line.count, line[index] == UInt8(ascii: "\"") {
                 index += 1
@@ -156,7 +122,8 @@ public final class CSVSampleReader: SampleReader {
                 while index < line.count {
                     if line[index] == UInt8(ascii: "\"") {
                         if index + 1 < line.count, line[index + 1] == UInt8(ascii: "\"") {
-                            append(UInt8(ascii: "\""))
+                            scratch[length] = UInt8(ascii: "\"")
+                            length += 1
                             index += 2
                             continue
                         }
@@ -164,34 +131,101 @@ public final class CSVSampleReader: SampleReader {
                         closed = true
                         break
                     }
-                    append(line[index])
+                    scratch[length] = line[index]
+                    length += 1
                     index += 1
                 }
                 guard closed else { throw LineProblem(.malformed("unterminated quoted field")) }
-                while index < line.count, line[index] == 0x20 { index += 1 }
+                while index < line.count, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
                 guard index == line.count || line[index] == UInt8(ascii: ",") else {
                     throw LineProblem(.malformed("text after a quoted field"))
                 }
+                quotedFields.append(start..<length)
             } else {
                 while index < line.count, line[index] != UInt8(ascii: ",") {
-                    append(line[index])
+                    scratch[length] = line[index]
+                    length += 1
                     index += 1
                 }
-                while length > start, scratch[length - 1] == 0x20 { length -= 1 }
+                let unquoted = UnsafeBufferPointer(scratch)
+                quotedFields.append(Self.trimmed(unquoted, start, length))
             }
-            fieldRanges.append(start..<length)
             if index >= line.count { break }
             index += 1
         }
-        return UnsafeBufferPointer(rebasing: scratch[0..<length])
+        guard quotedFields.count == columns.count else {
+            throw LineProblem(.malformed("expected \(columns.count) fields as in the header, found \(quotedFields.count)"))
+        }
+        var fields = RowFields()
+        let bytes = UnsafeBufferPointer(scratch)
+        for (index, range) in quotedFields.enumerated() {
+            if let role = columns[index] { try fields.read(role, bytes, range) }
+        }
+        return try fields.makeSample(in: bytes)
     }
 
-    private func trimmed(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
-        var lower = range.lowerBound
-        var upper = range.upperBound
+    @inline(__always)
+    private static func trimmed(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Range<Int> {
+        var lower = start
+        var upper = end
         while lower < upper, line[lower] == 0x20 || line[lower] == 0x09 { lower += 1 }
         while upper > lower, line[upper - 1] == 0x20 || line[upper - 1] == 0x09 { upper -= 1 }
         return lower..<upper
+    }
+}
+
+/// The fields of one CSV row as they are read.
+private struct RowFields {
+    var fields = SampleFields()
+    var ax: Double?
+    var ay: Double?
+    var az: Double?
+
+    @inline(__always)
+    mutating func read(_ column: CSVSampleReader.Column, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(LineProblem) {
+        guard !range.isEmpty else { return }
+        switch column {
+        case .t: fields.t = try number(column, bytes, range)
+        case .touch: fields.touch = try number(column, bytes, range)
+        case .state: fields.setState(SampleFields.TextRange(range: range), in: bytes)
+        case .x: fields.x = try number(column, bytes, range)
+        case .y: fields.y = try number(column, bytes, range)
+        case .pressure: fields.pressure = try number(column, bytes, range)
+        case .radius: fields.radius = try number(column, bytes, range)
+        case .ax: ax = try number(column, bytes, range)
+        case .ay: ay = try number(column, bytes, range)
+        case .az: az = try number(column, bytes, range)
+        case .key: fields.key = SampleFields.TextRange(range: range)
+        case .remote: fields.remote = SampleFields.TextRange(range: range)
+        }
+    }
+
+    @inline(__always)
+    private func number(_ column: CSVSampleReader.Column, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(LineProblem) -> Double {
+        switch NumberParser.parse(bytes, range) {
+        case .number(let value): return value
+        case .nonFinite:
+            throw LineProblem(field: column.rawValue, value: text(bytes, range), .invalidSample(.nonFinite(field: column.rawValue)))
+        case .invalid:
+            throw LineProblem(field: column.rawValue, value: text(bytes, range), .invalidValue("a number"))
+        }
+    }
+
+    private func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    @inline(__always)
+    func makeSample(in bytes: UnsafeBufferPointer<UInt8>) throws(LineProblem) -> Sample {
+        var fields = fields
+        switch (ax, ay, az) {
+        case (nil, nil, nil): break
+        case (let x?, let y?, let z?): fields.accel = (x, y, z)
+        case (nil, _, _): throw LineProblem(field: "ax", .missingField)
+        case (_, nil, _): throw LineProblem(field: "ay", .missingField)
+        case (_, _, nil): throw LineProblem(field: "az", .missingField)
+        }
+        return try fields.makeSample(in: bytes)
     }
 }
 
@@ -202,5 +236,10 @@ extension String {
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
         return String(scalars)
+    }
+
+    /// The string without one pair of surrounding double quotes.
+    func trimmingQuotes() -> String {
+        count >= 2 && hasPrefix("\"") && hasSuffix("\"") ? String(dropFirst().dropLast()) : self
     }
 }

@@ -44,7 +44,7 @@ public final class EvemuSampleReader: SampleReader {
         var ended = false
     }
 
-    private let lines: LineReader
+    private var lines: LineReader
     private var axes: [Int: Axis] = [:]
     private var slots: [Slot] = [Slot()]
     private var currentSlot = 0
@@ -206,7 +206,7 @@ public final class EvemuSampleReader: SampleReader {
         guard !loadedDescription else { return }
         loadedDescription = true
         let path = descriptionPath ?? Self.siblingDescription(of: name)
-        guard let path, let reader = try? LineReader(path: path) else { return }
+        guard let path, var reader = try? LineReader(path: path) else { return }
         while let line = try? reader.nextLine() {
             guard line.count > 2, line[0] == UInt8(ascii: "A"), line[1] == UInt8(ascii: ":") else { continue }
             try? parse(line)

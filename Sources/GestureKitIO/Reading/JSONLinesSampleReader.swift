@@ -18,7 +18,7 @@ import GestureKit
 /// Blank lines are skipped. Streams: memory use does not grow with the file. After a line fails with a
 /// ``DatasetError``, reading may continue with the next line.
 public final class JSONLinesSampleReader: SampleReader {
-    private let lines: LineReader
+    private var lines: LineReader
 
     /// Opens `path` (`-` for standard input).
     public init(path: String) throws(DatasetError) {
@@ -82,7 +82,7 @@ enum JSONSampleParser {
         }
         cursor.skipWhitespace()
         guard cursor.atEnd else { throw LineProblem(.malformed("text after the closing '}'")) }
-        return try fields.makeSample()
+        return try fields.makeSample(in: bytes)
     }
 
     /// The keys the engine reads.
@@ -148,6 +148,7 @@ enum JSONSampleParser {
         }
     }
 
+    @inline(__always)
     private static func read(_ field: Field, into fields: inout SampleFields, cursor: inout Cursor) throws(LineProblem) {
         switch field {
         case .t: fields.t = try cursor.number(field: "t")
@@ -156,13 +157,9 @@ enum JSONSampleParser {
         case .y: fields.y = try cursor.number(field: "y")
         case .pressure: fields.pressure = try cursor.number(field: "pressure")
         case .radius: fields.radius = try cursor.number(field: "radius")
-        case .state:
-            let text = try cursor.stringValue(field: "state")
-            fields.state = text.hasEscapes
-                ? SampleFields.StateWord(text.decoded(in: cursor.bytes))
-                : SampleFields.StateWord(UnsafeBufferPointer(rebasing: cursor.bytes[text.range]))
-        case .key: fields.key = try cursor.stringValue(field: "key").decoded(in: cursor.bytes)
-        case .remote: fields.remote = try cursor.stringValue(field: "remote").decoded(in: cursor.bytes)
+        case .state: fields.setState(try cursor.stringValue(field: "state").text, in: cursor.bytes)
+        case .key: fields.key = try cursor.stringValue(field: "key").text
+        case .remote: fields.remote = try cursor.stringValue(field: "remote").text
         case .accel:
             try cursor.expect(UInt8(ascii: "["), "an array of three numbers", field: "accel")
             var values = (0.0, 0.0, 0.0)
@@ -188,66 +185,10 @@ enum JSONSampleParser {
         var range: Range<Int>
         var hasEscapes: Bool
 
-        func decoded(in bytes: UnsafeBufferPointer<UInt8>) -> String {
-            let raw = UnsafeBufferPointer(rebasing: bytes[range])
-            guard hasEscapes else { return String(decoding: raw, as: UTF8.self) }
-            var scalars = String.UnicodeScalarView()
-            var utf8: [UInt8] = []
-            var index = 0
-            func flush() {
-                if !utf8.isEmpty {
-                    scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
-                    utf8.removeAll()
-                }
-            }
-            while index < raw.count {
-                let byte = raw[index]
-                guard byte == UInt8(ascii: "\\"), index + 1 < raw.count else {
-                    utf8.append(byte)
-                    index += 1
-                    continue
-                }
-                flush()
-                let escape = raw[index + 1]
-                index += 2
-                switch escape {
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "u"):
-                    var code: UInt32 = 0
-                    for _ in 0..<4 where index < raw.count {
-                        code = code << 4 | UInt32(hexValue(raw[index]) ?? 0)
-                        index += 1
-                    }
-                    if (0xD800..<0xDC00).contains(code), index + 5 < raw.count, raw[index] == UInt8(ascii: "\\"),
-                        raw[index + 1] == UInt8(ascii: "u")
-                    {
-                        var low: UInt32 = 0
-                        for offset in 2..<6 { low = low << 4 | UInt32(hexValue(raw[index + offset]) ?? 0) }
-                        if (0xDC00..<0xE000).contains(low) {
-                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                            index += 6
-                        }
-                    }
-                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-                default: scalars.append(Unicode.Scalar(escape))
-                }
-            }
-            flush()
-            return String(scalars)
-        }
-    }
+        /// The field's text range, for ``SampleFields``.
+        var text: SampleFields.TextRange { SampleFields.TextRange(range: range, escaped: hasEscapes) }
 
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - 48
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - 87
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - 55
-        default: nil
-        }
+        func decoded(in bytes: UnsafeBufferPointer<UInt8>) -> String { text.decoded(in: bytes) }
     }
 
     /// A position in the line and the token readers.
@@ -295,7 +236,7 @@ enum JSONSampleParser {
                         index += 2
                     case UInt8(ascii: "u"):
                         guard index + 5 < bytes.count,
-                            (2..<6).allSatisfy({ JSONSampleParser.hexValue(bytes[index + $0]) != nil })
+                            (2..<6).allSatisfy({ JSONEscapes.hexValue(bytes[index + $0]) != nil })
                         else { throw LineProblem(.malformed("bad \\u escape in a string")) }
                         index += 6
                     default:

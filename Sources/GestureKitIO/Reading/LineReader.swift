@@ -8,8 +8,9 @@ import Darwin
 /// streamed in constant memory.
 ///
 /// Each line is handed out as bytes without its line terminator (`\n` or `\r\n`), valid until the next
-/// call. Lines may be up to ``maximumLineLength`` bytes.
-public final class LineReader {
+/// call. Lines may be up to ``maximumLineLength`` bytes. A non-copyable struct: it owns its buffer and
+/// descriptor, and its state is checked for exclusive access at compile time, not on every line.
+public struct LineReader: ~Copyable {
     /// The longest line accepted, in bytes (16 MiB).
     public static let maximumLineLength = 16 << 20
 
@@ -53,7 +54,7 @@ public final class LineReader {
     }
 
     /// The next line's bytes, or `nil` at the end of input.
-    public func nextLine() throws(DatasetError) -> UnsafeBufferPointer<UInt8>? {
+    public mutating func nextLine() throws(DatasetError) -> UnsafeBufferPointer<UInt8>? {
         while true {
             if end > start {
                 let base = buffer.baseAddress! + start
@@ -83,7 +84,7 @@ public final class LineReader {
     }
 
     /// Moves the unread tail to the front, grows the buffer if one line fills it, and reads more.
-    private func fill() throws(DatasetError) {
+    private mutating func fill() throws(DatasetError) {
         if start > 0 {
             let pending = end - start
             if pending > 0 { memmove(buffer.baseAddress!, buffer.baseAddress! + start, pending) }

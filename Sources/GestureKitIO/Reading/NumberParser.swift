@@ -21,12 +21,39 @@ enum NumberParser {
         case invalid
     }
 
-    private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
+    /// 10^`exponent` for 0 ≤ `exponent` ≤ 22, all exactly representable (a switch, not a global table,
+    /// so the hot path has no lazy-initialisation check).
+    @inline(__always)
+    private static func exactPowerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
+        }
+    }
 
     /// Parses the whole of `bytes[range]` as a number.
+    @inline(__always)
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result {
         var index = range.lowerBound
         let end = range.upperBound
@@ -75,7 +102,7 @@ enum NumberParser {
         guard index == end else { return .invalid }
         if !truncated, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
             var value = Double(mantissa)
-            value = exponent >= 0 ? value * exactPowersOfTen[exponent] : value / exactPowersOfTen[-exponent]
+            value = exponent >= 0 ? value * exactPowerOfTen(exponent) : value / exactPowerOfTen(-exponent)
             return .number(negative ? -value : value)
         }
         return slowPath(bytes, range)

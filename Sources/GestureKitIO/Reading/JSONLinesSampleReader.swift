@@ -163,17 +163,17 @@ enum JSONSampleParser {
         case .accel:
             try cursor.expect(UInt8(ascii: "["), "an array of three numbers", field: "accel")
             var values = (0.0, 0.0, 0.0)
-            for axis in 0..<3 {
-                cursor.skipWhitespace()
-                let value = try cursor.number(field: "accel[\(axis)]")
-                switch axis {
-                case 0: values.0 = value
-                case 1: values.1 = value
-                default: values.2 = value
-                }
-                cursor.skipWhitespace()
-                if axis < 2 { try cursor.expect(UInt8(ascii: ","), "three numbers", field: "accel") }
-            }
+            cursor.skipWhitespace()
+            values.0 = try cursor.number(field: "accel[0]")
+            cursor.skipWhitespace()
+            try cursor.expect(UInt8(ascii: ","), "three numbers", field: "accel")
+            cursor.skipWhitespace()
+            values.1 = try cursor.number(field: "accel[1]")
+            cursor.skipWhitespace()
+            try cursor.expect(UInt8(ascii: ","), "three numbers", field: "accel")
+            cursor.skipWhitespace()
+            values.2 = try cursor.number(field: "accel[2]")
+            cursor.skipWhitespace()
             try cursor.expect(UInt8(ascii: "]"), "exactly three numbers", field: "accel")
             fields.accel = values
         case .other: try cursor.skipValue(depth: 0)
@@ -208,14 +208,19 @@ enum JSONSampleParser {
             }
         }
 
-        mutating func expect(_ byte: UInt8, _ what: String, field: String? = nil) throws(LineProblem) {
-            guard peek == byte else {
-                throw LineProblem(field: field, value: peek.map { String(UnicodeScalar($0)) }, .malformed("expected \(what)"))
-            }
+        @inline(__always)
+        mutating func expect(_ byte: UInt8, _ what: StaticString, field: StaticString? = nil) throws(LineProblem) {
+            guard index < bytes.count, bytes[index] == byte else { throw unexpected(what, field: field) }
             index += 1
         }
 
+        @inline(never)
+        private func unexpected(_ what: StaticString, field: StaticString?) -> LineProblem {
+            LineProblem(field: field.map { "\($0)" }, value: peek.map { String(UnicodeScalar($0)) }, .malformed("expected \(what)"))
+        }
+
         /// Reads a string token; the cursor must be at its opening quote.
+        @inline(__always)
         mutating func string() throws(LineProblem) -> JSONString {
             try expect(UInt8(ascii: "\""), "a string in double quotes")
             let start = index
@@ -250,30 +255,40 @@ enum JSONSampleParser {
             throw LineProblem(.malformed("unterminated string"))
         }
 
-        mutating func stringValue(field: String) throws(LineProblem) -> JSONString {
+        @inline(__always)
+        mutating func stringValue(field: StaticString) throws(LineProblem) -> JSONString {
             guard peek == UInt8(ascii: "\"") else {
-                throw LineProblem(field: field, value: tokenText(), .invalidValue("a string"))
+                throw LineProblem(field: "\(field)", value: tokenText(), .invalidValue("a string"))
             }
             return try string()
         }
 
         /// Reads a number token; NaN and infinities are refused with the field's name.
-        mutating func number(field: String) throws(LineProblem) -> Double {
+        @inline(__always)
+        mutating func number(field: StaticString) throws(LineProblem) -> Double {
             let start = index
-            while index < bytes.count {
-                switch bytes[index] {
-                case 0x2C, 0x7D, 0x5D, 0x20, 0x09, 0x0D, 0x0A: break
-                default:
-                    index += 1
-                    continue
-                }
-                break
+            let (result, end) = NumberParser.parsePrefix(bytes, start..<bytes.count)
+            index = end
+            if case .number(let value) = result, end == bytes.count || Self.isDelimiter(bytes[end]) { return value }
+            throw badNumber(result, from: start, field: field)
+        }
+
+        @inline(__always)
+        static func isDelimiter(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x2C, 0x7D, 0x5D, 0x20, 0x09, 0x0D, 0x0A: true
+            default: false
             }
-            switch NumberParser.parse(bytes, start..<index) {
-            case .number(let value): return value
-            case .nonFinite: throw LineProblem(field: field, value: text(start..<index), .invalidSample(.nonFinite(field: field)))
-            case .invalid: throw LineProblem(field: field, value: text(start..<index), .invalidValue("a number"))
+        }
+
+        @inline(never)
+        private mutating func badNumber(_ result: NumberParser.Result, from start: Int, field: StaticString) -> LineProblem {
+            while index < bytes.count, !Self.isDelimiter(bytes[index]) { index += 1 }
+            let name = "\(field)"
+            if result == .nonFinite {
+                return LineProblem(field: name, value: text(start..<index), .invalidSample(.nonFinite(field: name)))
             }
+            return LineProblem(field: name, value: text(start..<index), .invalidValue("a number"))
         }
 
         /// Skips any JSON value (object, array, string, number, literal).
@@ -304,7 +319,7 @@ enum JSONSampleParser {
                         index += 1
                         continue
                     }
-                    try expect(close, "',' or '\(UnicodeScalar(close))'")
+                    try expect(close, close == UInt8(ascii: "}") ? "',' or '}'" : "',' or ']'")
                     return
                 }
             case UInt8(ascii: "t"): try literal("true")
@@ -312,10 +327,12 @@ enum JSONSampleParser {
             case UInt8(ascii: "n"): try literal("null")
             default:
                 let start = index
-                _ = try? number(field: "?")
-                guard index > start, case .number = NumberParser.parse(bytes, start..<index) else {
+                let (result, end) = NumberParser.parsePrefix(bytes, start..<bytes.count)
+                guard case .number = result, end == bytes.count || Self.isDelimiter(bytes[end]) else {
+                    while index < bytes.count, !Self.isDelimiter(bytes[index]) { index += 1 }
                     throw LineProblem(value: text(start..<Swift.max(index, start + 1)), .malformed("expected a value"))
                 }
+                index = end
             }
         }
 

@@ -55,9 +55,18 @@ enum NumberParser {
     /// Parses the whole of `bytes[range]` as a number.
     @inline(__always)
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result {
+        let (result, end) = parsePrefix(bytes, range)
+        return end == range.upperBound || result == .nonFinite ? result : .invalid
+    }
+
+    /// Parses the longest number at the start of `bytes[range]`; returns it and where it ends. A token
+    /// that is not a number at all returns `.invalid` (or `.nonFinite` for NaN and infinity words, which
+    /// then end at the range's end).
+    @inline(__always)
+    static func parsePrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (Result, Int) {
         var index = range.lowerBound
         let end = range.upperBound
-        guard index < end else { return .invalid }
+        guard index < end else { return (.invalid, index) }
         var negative = false
         if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
             negative = bytes[index] == UInt8(ascii: "-")
@@ -81,8 +90,9 @@ enum NumberParser {
                 index += 1
             }
         }
-        guard digits > 0 else { return nonFiniteWord(bytes, range) ? .nonFinite : .invalid }
+        guard digits > 0 else { return nonFiniteWord(bytes, range) ? (.nonFinite, end) : (.invalid, index) }
         if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            let mark = index
             index += 1
             var exponentNegative = false
             if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
@@ -96,16 +106,15 @@ enum NumberParser {
                 exponentDigits += 1
                 index += 1
             }
-            guard exponentDigits > 0 else { return .invalid }
+            guard exponentDigits > 0 else { return (.invalid, mark) }
             exponent += exponentNegative ? -written : written
         }
-        guard index == end else { return .invalid }
         if !truncated, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
             var value = Double(mantissa)
             value = exponent >= 0 ? value * exactPowerOfTen(exponent) : value / exactPowerOfTen(-exponent)
-            return .number(negative ? -value : value)
+            return (.number(negative ? -value : value), index)
         }
-        return slowPath(bytes, range)
+        return (slowPath(bytes, range.lowerBound..<index), index)
     }
 
     @inline(__always)
@@ -138,13 +147,17 @@ enum NumberParser {
         return value.isFinite ? .number(value) : .nonFinite
     }
 
-    /// Whether the token spells NaN or infinity (`nan`, `inf`, `infinity`, any case, optional sign).
+    /// Whether the token spells NaN or infinity (`nan`, `inf`, `infinity`, any case, optional sign),
+    /// up to the first delimiter (`,`, `}`, `]`, white space) or the range's end.
     private static func nonFiniteWord(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var lower = range.lowerBound
         if lower < range.upperBound, bytes[lower] == UInt8(ascii: "-") || bytes[lower] == UInt8(ascii: "+") {
             lower += 1
         }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<range.upperBound]), as: UTF8.self)
+        var upper = lower
+        while upper < range.upperBound, ![0x2C, 0x7D, 0x5D, 0x20, 0x09, 0x0D, 0x0A].contains(bytes[upper]) { upper += 1 }
+        guard upper - lower <= 8 else { return false }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
         return ["nan", "inf", "infinity"].contains(word.lowercased())
     }
 }

@@ -98,10 +98,13 @@ public final class CSVSampleReader: SampleReader {
             if end >= count { break }
             start = end + 1
         }
-        guard column == columns.count else {
-            throw LineProblem(.malformed("expected \(columns.count) fields as in the header, found \(column)"))
-        }
+        guard column == columns.count else { throw fieldCountProblem(expected: columns.count, found: column) }
         return try fields.makeSample(in: line)
+    }
+
+    @inline(never)
+    private static func fieldCountProblem(expected: Int, found: Int) -> LineProblem {
+        LineProblem(.malformed("expected \(expected) fields as in the header, found \(found)"))
     }
 
     /// Unquotes a row into the scratch buffer, then reads its fields.
@@ -202,13 +205,19 @@ private struct RowFields {
 
     @inline(__always)
     private func number(_ column: CSVSampleReader.Column, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(LineProblem) -> Double {
-        switch NumberParser.parse(bytes, range) {
-        case .number(let value): return value
-        case .nonFinite:
-            throw LineProblem(field: column.rawValue, value: text(bytes, range), .invalidSample(.nonFinite(field: column.rawValue)))
-        case .invalid:
-            throw LineProblem(field: column.rawValue, value: text(bytes, range), .invalidValue("a number"))
+        let result = NumberParser.parse(bytes, range)
+        if case .number(let value) = result { return value }
+        throw badNumber(result, column, bytes, range)
+    }
+
+    @inline(never)
+    private func badNumber(
+        _ result: NumberParser.Result, _ column: CSVSampleReader.Column, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> LineProblem {
+        if result == .nonFinite {
+            return LineProblem(field: column.rawValue, value: text(bytes, range), .invalidSample(.nonFinite(field: column.rawValue)))
         }
+        return LineProblem(field: column.rawValue, value: text(bytes, range), .invalidValue("a number"))
     }
 
     private func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
@@ -221,9 +230,7 @@ private struct RowFields {
         switch (ax, ay, az) {
         case (nil, nil, nil): break
         case (let x?, let y?, let z?): fields.accel = (x, y, z)
-        case (nil, _, _): throw LineProblem(field: "ax", .missingField)
-        case (_, nil, _): throw LineProblem(field: "ay", .missingField)
-        case (_, _, nil): throw LineProblem(field: "az", .missingField)
+        default: throw LineProblem(field: ax == nil ? "ax" : ay == nil ? "ay" : "az", .missingField)
         }
         return try fields.makeSample(in: bytes)
     }

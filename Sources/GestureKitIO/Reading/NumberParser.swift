@@ -6,9 +6,9 @@ import Darwin
 
 /// Parses decimal numbers from bytes without allocating, correctly rounded.
 ///
-/// Accepts `[+-]digits[.digits][(e|E)[+-]digits]` (also `.5` and `5.`). Numbers with at most 19
-/// significant digits whose value and power of ten are exactly representable take Clinger's fast path
-/// (one exact multiply or divide); every other number goes through `strtod`. Both give the correctly
+/// Accepts `[+-]digits[.digits][(e|E)[+-]digits]` (also `.5` and `5.`). Numbers with at most 19 digits
+/// whose value and power of ten are exactly representable take Clinger's fast path (one exact multiply
+/// or divide); every other number goes through `strtod`. Both give the correctly
 /// rounded double, so reading is exact and deterministic.
 enum NumberParser {
     /// The outcome of parsing one token.
@@ -72,25 +72,28 @@ enum NumberParser {
             negative = bytes[index] == UInt8(ascii: "-")
             index += 1
         }
+        // Every digit goes into the mantissa (leading zeros add nothing); with at most 19 digits it cannot
+        // overflow, and longer numbers take the slow path.
         var mantissa: UInt64 = 0
-        var significant = 0
         var exponent = 0
-        var digits = 0
-        var truncated = false
+        let integerStart = index
         while index < end, bytes[index] &- 48 < 10 {
-            accumulate(bytes[index], &mantissa, &significant, &truncated, &exponent, fraction: false)
-            digits += 1
+            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 48)
             index += 1
         }
+        var digits = index - integerStart
         if index < end, bytes[index] == UInt8(ascii: ".") {
             index += 1
+            let fractionStart = index
             while index < end, bytes[index] &- 48 < 10 {
-                accumulate(bytes[index], &mantissa, &significant, &truncated, &exponent, fraction: true)
-                digits += 1
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 48)
                 index += 1
             }
+            exponent = fractionStart - index
+            digits += index - fractionStart
         }
         guard digits > 0 else { return nonFiniteWord(bytes, range) ? (.nonFinite, end) : (.invalid, index) }
+        let truncated = digits > 19
         if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
             let mark = index
             index += 1
@@ -115,26 +118,6 @@ enum NumberParser {
             return (.number(negative ? -value : value), index)
         }
         return (slowPath(bytes, range.lowerBound..<index), index)
-    }
-
-    @inline(__always)
-    private static func accumulate(
-        _ byte: UInt8, _ mantissa: inout UInt64, _ significant: inout Int, _ truncated: inout Bool,
-        _ exponent: inout Int, fraction: Bool
-    ) {
-        let digit = UInt64(byte &- 48)
-        if significant == 0 && digit == 0 {
-            if fraction { exponent -= 1 }
-            return
-        }
-        if significant < 19 {
-            mantissa = mantissa * 10 + digit
-            significant += 1
-            if fraction { exponent -= 1 }
-        } else {
-            if digit != 0 { truncated = true }
-            if !fraction { exponent += 1 }
-        }
     }
 
     private static func slowPath(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result {

@@ -76,13 +76,17 @@ struct SampleFields {
     /// Checks the fields and builds the sample they describe; `bytes` is the line the ranges refer to.
     @inline(__always)
     func makeSample(in bytes: UnsafeBufferPointer<UInt8>) throws(LineProblem) -> Sample {
-        guard let t else { throw LineProblem(field: "t", .missingField) }
         let kinds = (touch != nil ? 1 : 0) + (accel != nil ? 1 : 0) + (key != nil ? 1 : 0) + (remote != nil ? 1 : 0)
-        guard kinds == 1 else {
-            throw LineProblem(
-                kinds == 0
-                    ? .malformed("no sample kind: expected one of \"touch\", \"accel\", \"key\", \"remote\"")
-                    : .malformed("more than one sample kind (\"touch\", \"accel\", \"key\", \"remote\")"))
+        guard let t, kinds == 1 else { throw kindProblem(kinds) }
+        if let touch, let state, touch == touch.rounded(), abs(touch) <= 9_007_199_254_740_992 {
+            // The common case, kept small: a valid touch sample.
+            switch (state, x, y) {
+            case (.down, let x?, let y?), (.move, let x?, let y?):
+                return .touch(TouchSample(
+                    timestamp: t, contact: Int(touch), state: state == .down ? .down : .move,
+                    location: Point(x: x, y: y), pressure: pressure, radius: radius))
+            default: break
+            }
         }
         if let touch { return .touch(try makeTouch(t: t, id: touch, bytes: bytes)) }
         if let accel {
@@ -105,7 +109,16 @@ struct SampleFields {
         return .remote(RemoteControlSample(timestamp: t, command: command))
     }
 
-    @inline(__always)
+    @inline(never)
+    private func kindProblem(_ kinds: Int) -> LineProblem {
+        if t == nil { return LineProblem(field: "t", .missingField) }
+        return LineProblem(
+            kinds == 0
+                ? .malformed("no sample kind: expected one of \"touch\", \"accel\", \"key\", \"remote\"")
+                : .malformed("more than one sample kind (\"touch\", \"accel\", \"key\", \"remote\")"))
+    }
+
+    @inline(never)
     private func makeTouch(t: Double, id: Double, bytes: UnsafeBufferPointer<UInt8>) throws(LineProblem) -> TouchSample {
         guard id == id.rounded(), abs(id) <= 9_007_199_254_740_992 else {
             throw LineProblem(field: "touch", value: "\(id)", .invalidValue("an integer contact id"))

@@ -38,28 +38,18 @@ struct TraceWriter {
     func touch(_ touch: Touch, in event: Event) {
         switch style {
         case .jsonl:
-            jsonHead(event.timestamp, "touch", then: ",\"event\":")
-            output.write(event.sequence)
-            output.write(",\"touch\":")
-            output.write(touch.id)
-            output.write(",\"contact\":")
-            output.write(touch.contact)
+            jsonHead(event.timestamp, "touch", then: "")
+            output.writeJSONField("event", event.sequence)
+            output.writeJSONField("touch", touch.id)
+            output.writeJSONField("contact", touch.contact)
             output.write(",\"phase\":\"")
             output.write(touch.phase.rawValue)
-            output.write("\",\"x\":")
-            output.write(touch.location.x)
-            output.write(",\"y\":")
-            output.write(touch.location.y)
-            output.write(",\"tapCount\":")
-            output.write(touch.tapCount)
-            if let pressure = touch.pressure {
-                output.write(",\"pressure\":")
-                output.write(pressure)
-            }
-            if let radius = touch.radius {
-                output.write(",\"radius\":")
-                output.write(radius)
-            }
+            output.write("\"")
+            output.writeJSONField("x", touch.location.x)
+            output.writeJSONField("y", touch.location.y)
+            output.writeJSONField("tapCount", touch.tapCount)
+            if let pressure = touch.pressure { output.writeJSONField("pressure", pressure) }
+            if let radius = touch.radius { output.writeJSONField("radius", radius) }
             output.write("}\n")
         case .text:
             let location = "(\(TextFormat.fixed(touch.location.x, digits: 2)), \(TextFormat.fixed(touch.location.y, digits: 2)))"
@@ -94,28 +84,21 @@ struct TraceWriter {
         let magnitude = summary.magnitudeStatistics
         switch style {
         case .jsonl:
-            jsonHead(time, "motionSummary", then: ",\"samples\":")
-            output.write(summary.count)
-            output.write(",\"first\":")
-            output.write(first)
-            output.write(",\"last\":")
-            output.write(last)
-            output.write(",\"duration\":")
-            output.write(summary.duration)
-            output.write(",\"rate\":")
-            output.write(summary.rate)
+            jsonHead(time, "motionSummary", then: "")
+            output.writeJSONField("samples", summary.count)
+            output.writeJSONField("first", first)
+            output.writeJSONField("last", last)
+            output.writeJSONField("duration", summary.duration)
+            output.writeJSONField("rate", summary.rate)
             output.write(",\"mean\":")
             array(axes.x.mean, axes.y.mean, axes.z.mean)
             output.write(",\"sd\":")
             array(axes.x.standardDeviation, axes.y.standardDeviation, axes.z.standardDeviation)
             output.write(",\"magnitude\":{\"mean\":")
             output.write(magnitude.mean)
-            output.write(",\"sd\":")
-            output.write(magnitude.standardDeviation)
-            output.write(",\"min\":")
-            output.write(magnitude.minimum)
-            output.write(",\"max\":")
-            output.write(magnitude.maximum)
+            output.writeJSONField("sd", magnitude.standardDeviation)
+            output.writeJSONField("min", magnitude.minimum)
+            output.writeJSONField("max", magnitude.maximum)
             output.write("}}\n")
         case .text:
             func g(_ value: Double) -> String { TextFormat.fixed(value, digits: 3) }

@@ -74,6 +74,13 @@ public struct SyntheticGenerator: ~Copyable {
             x: Self.rounded(point.x, 100), y: Self.rounded(point.y, 100))))
     }
 
+    /// `point` moved by Gaussian noise of `standardDeviation` points on each axis.
+    private mutating func jittered(_ point: Point, _ standardDeviation: Double) -> Point {
+        Point(
+            x: point.x + random.gaussian(standardDeviation: standardDeviation),
+            y: point.y + random.gaussian(standardDeviation: standardDeviation))
+    }
+
     private mutating func contactID() -> Int {
         defer { nextContact += 1 }
         return nextContact
@@ -83,9 +90,7 @@ public struct SyntheticGenerator: ~Copyable {
         let center = randomPoint(margin: 40)
         for tapIndex in 0..<count {
             if tapIndex > 0 { time += random.uniform(0.06, 0.25) }
-            let point = Point(
-                x: center.x + random.gaussian(standardDeviation: 3),
-                y: center.y + random.gaussian(standardDeviation: 3))
+            let point = jittered(center, 3)
             let duration = min(max(random.logNormal(mu: -2.551, sigma: 0.63), 0.03), 0.4)
             let wobbles = random.bernoulli(0.23)
             let contact = contactID()
@@ -95,8 +100,7 @@ public struct SyntheticGenerator: ~Copyable {
             nextFrame()
             while time < end {
                 if wobbles {
-                    current.x += random.gaussian(standardDeviation: 0.7)
-                    current.y += random.gaussian(standardDeviation: 0.7)
+                    current = jittered(current, 0.7)
                     touch(contact, .move, current, emit: emit)
                 }
                 nextFrame()
@@ -113,8 +117,7 @@ public struct SyntheticGenerator: ~Copyable {
         var current = point
         nextFrame()
         while time < end {
-            current.x = point.x + random.gaussian(standardDeviation: 0.5)
-            current.y = point.y + random.gaussian(standardDeviation: 0.5)
+            current = jittered(point, 0.5)
             touch(contact, .move, current, emit: emit)
             nextFrame()
         }
@@ -157,9 +160,7 @@ public struct SyntheticGenerator: ~Copyable {
             // Minimum-jerk profile; a swipe is cut at 80 % of its path, still at speed.
             let shaped = liftWhileMoving ? progress : progress * progress * progress * (10 - 15 * progress + 6 * progress * progress)
             let along = length * shaped
-            current = Point(
-                x: start.x + cos(angle) * along + random.gaussian(standardDeviation: 0.4),
-                y: start.y + sin(angle) * along + random.gaussian(standardDeviation: 0.4))
+            current = jittered(Point(x: start.x + cos(angle) * along, y: start.y + sin(angle) * along), 0.4)
             touch(contact, .move, current, emit: emit)
         } while progress < 1
         if !liftWhileMoving {
@@ -199,10 +200,8 @@ public struct SyntheticGenerator: ~Copyable {
             nextFrame()
             progress = min((time - begin) / duration, 1)
             (a, b) = positions(progress)
-            a.x += random.gaussian(standardDeviation: 0.3)
-            a.y += random.gaussian(standardDeviation: 0.3)
-            b.x += random.gaussian(standardDeviation: 0.3)
-            b.y += random.gaussian(standardDeviation: 0.3)
+            a = jittered(a, 0.3)
+            b = jittered(b, 0.3)
             touch(first, .move, a, emit: emit)
             touch(second, .move, b, emit: emit)
         } while progress < 1

@@ -40,25 +40,16 @@ public struct SampleWriter {
         output.write(sample.timestamp)
         switch sample {
         case .touch(let touch):
-            output.write(",\"touch\":")
-            output.write(touch.contact)
+            output.writeJSONField("touch", touch.contact)
             output.write(",\"state\":\"")
             output.write(touch.state.rawValue)
             output.write("\"")
             if let location = touch.location {
-                output.write(",\"x\":")
-                output.write(location.x)
-                output.write(",\"y\":")
-                output.write(location.y)
+                output.writeJSONField("x", location.x)
+                output.writeJSONField("y", location.y)
             }
-            if let pressure = touch.pressure {
-                output.write(",\"pressure\":")
-                output.write(pressure)
-            }
-            if let radius = touch.radius {
-                output.write(",\"radius\":")
-                output.write(radius)
-            }
+            if let pressure = touch.pressure { output.writeJSONField("pressure", pressure) }
+            if let radius = touch.radius { output.writeJSONField("radius", radius) }
         case .accelerometer(let reading):
             output.write(",\"accel\":[")
             output.write(reading.x)

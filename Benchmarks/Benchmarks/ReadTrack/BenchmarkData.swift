@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import GestureKit
 import GestureKitIO
 
@@ -10,15 +13,13 @@ enum BenchmarkData {
         "/tmp/gesturekit-bench-\(sampleCount).\(format.rawValue)"
     }
 
-    /// Writes the dataset in `format` unless it is already there; returns its path.
+    /// Writes the dataset in `format` unless it is already there; returns its path. The file is written
+    /// under a temporary name and renamed when complete, so an existing file is always a whole one.
     static func prepare(_ format: SampleWriter.Format) throws -> String {
         let path = path(format)
-        if let reader = try? LineReader(path: path) {
-            var lines = 0
-            while (try? reader.nextLine()) != nil { lines += 1 }
-            if lines == sampleCount + (format == .csv ? 1 : 0) { return path }
-        }
-        let output = try OutputBuffer.file(path: path)
+        if access(path, R_OK) == 0 { return path }
+        let partial = path + ".partial"
+        let output = try OutputBuffer.file(path: partial)
         var writer = SampleWriter(format: format, output: output)
         var written = 0
         var options = GeneratorOptions()
@@ -39,6 +40,9 @@ enum BenchmarkData {
             batch += 1
         }
         try output.close()
+        guard rename(partial, path) == 0 else {
+            throw DatasetError(file: path, line: 0, reason: .writeFailed(String(cString: strerror(errno))))
+        }
         return path
     }
 

@@ -12,6 +12,13 @@ import Testing
         #expect(output.text == text)
     }
 
+    @Test func jsonFieldsWriteIntegersExactly() {
+        let output = OutputBuffer(.memory)
+        output.writeJSONField("touch", 9_007_199_254_740_993)
+        output.writeJSONField("x", 1.5)
+        #expect(output.text == ",\"touch\":9007199254740993,\"x\":1.5")
+    }
+
     @Test func jsonStringsAreEscaped() {
         let output = OutputBuffer(.memory)
         output.writeJSONString("a\"b\\c\nd\u{01}é")

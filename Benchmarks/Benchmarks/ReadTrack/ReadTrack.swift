@@ -19,6 +19,8 @@ func readAndTrack(_ reader: any SampleReader) throws -> (Int, Int) {
 }
 
 let benchmarks: @Sendable () -> Void = {
+    registerIdleLiveLoopBenchmark()
+
     // Whole-file benchmarks: one iteration reads and tracks all 10 million samples.
     let fileConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .throughput],

@@ -68,17 +68,22 @@ public final class OutputBuffer {
 
     /// Appends `,"name":value`, a JSON member after the first, with the number in its fixed form.
     public func writeJSONField(_ name: StaticString, _ value: Double) {
+        writeJSONMemberName(name)
+        write(value)
+    }
+
+    /// Appends `,"name":value` for an integer, written exactly.
+    public func writeJSONField(_ name: StaticString, _ value: Int) {
+        writeJSONMemberName(name)
+        write(value)
+    }
+
+    private func writeJSONMemberName(_ name: StaticString) {
         appendByte(UInt8(ascii: ","))
         appendByte(UInt8(ascii: "\""))
         appendBytes(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         appendByte(UInt8(ascii: "\""))
         appendByte(UInt8(ascii: ":"))
-        write(value)
-    }
-
-    /// Appends `,"name":value` for an integer.
-    public func writeJSONField(_ name: StaticString, _ value: Int) {
-        writeJSONField(name, Double(value))
     }
 
     /// Appends a JSON string literal, escaping as JSON requires.

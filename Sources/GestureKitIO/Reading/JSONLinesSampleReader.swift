@@ -91,7 +91,7 @@ enum JSONSampleParser {
 
         init(_ key: JSONString, in bytes: UnsafeBufferPointer<UInt8>) {
             guard !key.hasEscapes else {
-                self = Field.named(key.decoded(in: bytes))
+                self = Field.named(key.text.decoded(in: bytes))
                 return
             }
             let range = key.range
@@ -187,8 +187,6 @@ enum JSONSampleParser {
 
         /// The field's text range, for ``SampleFields``.
         var text: SampleFields.TextRange { SampleFields.TextRange(range: range, escaped: hasEscapes) }
-
-        func decoded(in bytes: UnsafeBufferPointer<UInt8>) -> String { text.decoded(in: bytes) }
     }
 
     /// A position in the line and the token readers.

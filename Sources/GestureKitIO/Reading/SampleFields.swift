@@ -43,13 +43,6 @@ struct SampleFields {
             let raw = UnsafeBufferPointer(rebasing: bytes[range])
             return escaped ? JSONEscapes.decode(raw) : String(decoding: raw, as: UTF8.self)
         }
-
-        /// Whether the (unescaped) text spells `word`.
-        func equals(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard !escaped else { return decoded(in: bytes) == word.description }
-            return range.count == word.utf8CodeUnitCount
-                && memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
-        }
     }
 
     var t: Double?
@@ -78,16 +71,6 @@ struct SampleFields {
     func makeSample(in bytes: UnsafeBufferPointer<UInt8>) throws(LineProblem) -> Sample {
         let kinds = (touch != nil ? 1 : 0) + (accel != nil ? 1 : 0) + (key != nil ? 1 : 0) + (remote != nil ? 1 : 0)
         guard let t, kinds == 1 else { throw kindProblem(kinds) }
-        if let touch, let state, touch == touch.rounded(), abs(touch) <= 9_007_199_254_740_992 {
-            // The common case, kept small: a valid touch sample.
-            switch (state, x, y) {
-            case (.down, let x?, let y?), (.move, let x?, let y?):
-                return .touch(TouchSample(
-                    timestamp: t, contact: Int(touch), state: state == .down ? .down : .move,
-                    location: Point(x: x, y: y), pressure: pressure, radius: radius))
-            default: break
-            }
-        }
         if let touch { return .touch(try makeTouch(t: t, id: touch, bytes: bytes)) }
         if let accel {
             return .accelerometer(AccelerometerSample(timestamp: t, x: accel.0, y: accel.1, z: accel.2))
@@ -118,7 +101,7 @@ struct SampleFields {
                 : .malformed("more than one sample kind (\"touch\", \"accel\", \"key\", \"remote\")"))
     }
 
-    @inline(never)
+    @inline(__always)
     private func makeTouch(t: Double, id: Double, bytes: UnsafeBufferPointer<UInt8>) throws(LineProblem) -> TouchSample {
         guard id == id.rounded(), abs(id) <= 9_007_199_254_740_992 else {
             throw LineProblem(field: "touch", value: "\(id)", .invalidValue("an integer contact id"))

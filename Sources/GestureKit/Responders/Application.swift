@@ -1,0 +1,169 @@
+/// The root of event delivery, as UIKit's `UIApplication`: it owns the windows, the notification center
+/// and the device, and every event passes through its ``sendEvent(_:)``.
+///
+/// **Touches** are hit-tested when they begin: the front-most visible window whose frame contains the
+/// touch is asked, and the touch is bound to the view it hits for the rest of its life (item 10). A touch
+/// that begins while the application ignores interaction events is never delivered. A touch no window
+/// takes is reported as dropped in each of its phases.
+///
+/// **Motion, remote-control and press events** go to the key window's first responder (or the key window
+/// when it has none) and up the chain (item 85); with no key window, to the application.
+///
+/// **Actions** with a nil target start at that first responder too (``sendAction(_:to:from:for:)``).
+///
+/// One application serves one stream; nothing is global, so streams run in parallel, one per task.
+open class Application: Responder {
+    /// The windows, back to front.
+    public private(set) var windows: [Window] = []
+    /// The window that receives motion, key and remote-control events and nil-target actions.
+    public internal(set) weak var keyWindow: Window?
+    /// The delegate; when it is a ``Responder`` it follows the application in the chain.
+    public weak var delegate: (any ApplicationDelegate)? {
+        didSet { (delegate as? Responder)?.chainEndApplication = self }
+    }
+    /// Called with every message that reached the end of the responder chain unhandled.
+    public var onDroppedEvent: ((DroppedEvent) -> Void)?
+
+    /// Broadcasts notifications within this application.
+    public let notificationCenter = NotificationCenter()
+    /// The device: orientation and orientation notifications.
+    public private(set) lazy var device = Device(notificationCenter: notificationCenter)
+
+    private var ignoringCount = 0
+    private var ignoredTouchIDs: [Int] = []
+    private var unroutedTouchIDs: [Int] = []
+    private var touchWindows: [(touchID: Int, window: Window)] = []
+    private var monitors: [(Event) -> Void] = []
+
+    /// Creates an application with no windows.
+    public override init() {
+        super.init()
+        ignoredTouchIDs.reserveCapacity(8)
+        unroutedTouchIDs.reserveCapacity(8)
+        touchWindows.reserveCapacity(16)
+    }
+
+    /// The delegate, when it is a responder (item 83).
+    open override var next: Responder? { delegate as? Responder }
+
+    // MARK: - Windows
+
+    /// Adds a window in front of the others; the first window added becomes the key window.
+    public func addWindow(_ window: Window) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        window.application?.removeWindow(window)
+        windows.append(window)
+        window.application = self
+        if keyWindow == nil { keyWindow = window }
+    }
+
+    /// Removes a window; if it was the key window, the front-most remaining window becomes key.
+    public func removeWindow(_ window: Window) {
+        windows.removeAll { $0 === window }
+        touchWindows.removeAll { $0.window === window }
+        if window.application === self { window.application = nil }
+        if keyWindow === window { keyWindow = windows.last }
+    }
+
+    // MARK: - Regulating delivery
+
+    /// Stops delivering touches that begin from now on; calls nest, each needing one
+    /// ``endIgnoringInteractionEvents()``.
+    public func beginIgnoringInteractionEvents() {
+        ignoringCount += 1
+    }
+
+    /// Undoes one ``beginIgnoringInteractionEvents()``; extra calls are ignored.
+    public func endIgnoringInteractionEvents() {
+        ignoringCount = max(0, ignoringCount - 1)
+    }
+
+    /// Whether touches that begin now are ignored for their whole life.
+    public var isIgnoringInteractionEvents: Bool { ignoringCount > 0 }
+
+    /// Calls `monitor` with every event that passes through ``sendEvent(_:)``, before it is delivered.
+    public func addEventMonitor(_ monitor: @escaping (Event) -> Void) {
+        monitors.append(monitor)
+    }
+
+    // MARK: - Delivery
+
+    /// The funnel every event passes through: routes touches to the windows they are bound to, and other
+    /// events to the key window (or, with none, to the application's own chain).
+    ///
+    /// A subclass may override it to watch or filter events; it must call `super` to deliver them.
+    open func sendEvent(_ event: Event) {
+        for monitor in monitors { monitor(event) }
+        guard event.kind == .touches else {
+            if let keyWindow {
+                keyWindow.sendEvent(event)
+            } else {
+                receiveNonTouchEvent(event)
+            }
+            return
+        }
+        for touch in event.allTouches where touch.phase == .began {
+            if isIgnoringInteractionEvents {
+                ignoredTouchIDs.append(touch.id)
+            } else if let window = windowForNewTouch(at: touch.location), window.bind(touch, in: event) {
+                touchWindows.append((touch.id, window))
+            } else {
+                unroutedTouchIDs.append(touch.id)
+            }
+        }
+        for window in windows where window.isTrackingTouches && touchWindows.contains(where: { $0.window === window }) {
+            window.sendEvent(event)
+        }
+        if !unroutedTouchIDs.isEmpty { reportUnrouted(event) }
+        for touch in event.allTouches where touch.phase.isFinal {
+            ignoredTouchIDs.removeAll { $0 == touch.id }
+            unroutedTouchIDs.removeAll { $0 == touch.id }
+            touchWindows.removeAll { $0.touchID == touch.id }
+        }
+    }
+
+    /// Sends `action`: to `target` when there is one, if it can perform it; with a nil target, to the
+    /// first responder of the key window (or the key window, or the application) and up the chain until a
+    /// responder can perform it (item 82).
+    /// - Returns: whether a responder performed the action. An action nobody performs is reported as
+    ///   dropped.
+    @discardableResult
+    public func sendAction(_ action: Action, to target: Responder?, from sender: AnyObject?, for event: Event?) -> Bool {
+        if let target {
+            guard target.canPerformAction(action, withSender: sender) else { return false }
+            target.perform(action, sender: sender, event: event)
+            return true
+        }
+        let start: Responder = keyWindow?.firstResponder ?? keyWindow ?? self
+        guard let performer = start.target(forAction: action, withSender: sender) else {
+            reportDropped(DroppedEvent(message: .action, event: event, action: action))
+            return false
+        }
+        performer.perform(action, sender: sender, event: event)
+        return true
+    }
+
+    /// Reports a message nobody handled.
+    func reportDropped(_ dropped: DroppedEvent) {
+        onDroppedEvent?(dropped)
+    }
+
+    // MARK: - Steps
+
+    private func windowForNewTouch(at location: Point) -> Window? {
+        var index = windows.count
+        while index > 0 {
+            index -= 1
+            let window = windows[index]
+            if !window.isHidden, window.frame.contains(location) { return window }
+        }
+        return nil
+    }
+
+    private func reportUnrouted(_ event: Event) {
+        for touch in event.allTouches {
+            guard let message = ResponderMessage.touches(touch.phase), unroutedTouchIDs.contains(touch.id) else { continue }
+            reportDropped(DroppedEvent(message: message, event: event, touches: [touch]))
+        }
+    }
+}

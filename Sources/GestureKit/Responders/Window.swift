@@ -1,0 +1,136 @@
+/// The root of a view tree and the funnel its events pass through, as UIKit's `UIWindow`.
+///
+/// The window's ``frame`` is in screen coordinates (the coordinates of touch samples); its own
+/// coordinates are "window coordinates". It keeps the window's first responder (one per window, item
+/// 84) and the binding of each live touch to its hit-test view (item 10). Its next responder is the
+/// application.
+open class Window: View {
+    /// The application the window belongs to, once added to one.
+    public internal(set) weak var application: Application?
+
+    /// The window's first responder: where motion, key and remote-control events and nil-target actions
+    /// start (item 85). Change it with ``Responder/becomeFirstResponder()``.
+    public internal(set) weak var firstResponder: Responder?
+
+    /// The controller whose view fills the window. Setting it puts that view in the window (removing the
+    /// previous controller's view).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue?.view, old.superview === self { old.removeFromSuperview() }
+            if let view = rootViewController?.view, view.superview !== self {
+                view.frame = Rect(origin: bounds.origin, size: bounds.size)
+                addSubview(view)
+            }
+        }
+    }
+
+    /// The touch phases that are sent, in the order they are sent within one dispatch.
+    private static let deliveredPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
+    private var bindings: [TouchBinding] = []
+    private var scratch: [Touch] = []
+    private var monitors: [(Event) -> Void] = []
+
+    /// Creates a window with a frame in screen coordinates (points).
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        bindings.reserveCapacity(16)
+        scratch.reserveCapacity(16)
+    }
+
+    /// The application (item 83).
+    open override var next: Responder? { application }
+
+    /// Whether this is the application's key window (the one that receives non-touch events).
+    public var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Makes this window its application's key window.
+    public func makeKey() {
+        application?.keyWindow = self
+    }
+
+    /// Calls `monitor` with every event that passes through ``sendEvent(_:)``, before it is delivered.
+    public func addEventMonitor(_ monitor: @escaping (Event) -> Void) {
+        monitors.append(monitor)
+    }
+
+    // MARK: - Touch ownership
+
+    /// The view `touch` is bound to (its hit-test view when it began), while the touch is alive.
+    public func view(for touch: Touch) -> View? {
+        binding(of: touch.id)?.view
+    }
+
+    /// Whether any live touch is bound in this window.
+    var isTrackingTouches: Bool { !bindings.isEmpty }
+
+    /// Hit-tests a touch that begins and binds it to the result. Returns false when no view was hit.
+    func bind(_ touch: Touch, in event: Event) -> Bool {
+        guard let hit = hitTest(pointFromSuperview(touch.location), with: event) else { return false }
+        var delivers = true
+        if !hit.isMultipleTouchEnabled, bindings.contains(where: { $0.view === hit && $0.deliversToView }) {
+            delivers = false
+        }
+        if delivers,
+            bindings.contains(where: { $0.deliversToView && $0.view !== hit && ($0.view.isExclusiveTouch || hit.isExclusiveTouch) })
+        {
+            delivers = false
+        }
+        bindings.append(TouchBinding(touchID: touch.id, view: hit, deliversToView: delivers))
+        return true
+    }
+
+    private func binding(of touchID: Int) -> TouchBinding? {
+        for binding in bindings where binding.touchID == touchID { return binding }
+        return nil
+    }
+
+    // MARK: - Delivery
+
+    /// The funnel for this window's events. Touches go to the views they are bound to, one message per
+    /// phase and view (`touchesBegan`, then moved, ended, cancelled; stationary touches are not sent);
+    /// motion, remote-control and press events go to the first responder, or to the window when there is
+    /// none, and up the chain.
+    ///
+    /// A subclass may override it to watch or filter events; it must call `super` to deliver them.
+    open func sendEvent(_ event: Event) {
+        for monitor in monitors { monitor(event) }
+        switch event.kind {
+        case .touches:
+            deliverTouches(event)
+        case .motion, .remoteControl, .presses:
+            (firstResponder ?? self).receiveNonTouchEvent(event)
+        }
+    }
+
+    private func deliverTouches(_ event: Event) {
+        let touches = event.allTouches
+        for phase in Window.deliveredPhases {
+            guard let message = ResponderMessage.touches(phase) else { continue }
+            for index in touches.indices where touches[index].phase == phase {
+                guard let owner = binding(of: touches[index].id), owner.deliversToView,
+                    !isSentEarlier(touches, before: index, phase: phase, to: owner.view)
+                else { continue }
+                scratch.removeAll(keepingCapacity: true)
+                for later in index..<touches.count where touches[later].phase == phase {
+                    if let binding = binding(of: touches[later].id), binding.deliversToView, binding.view === owner.view {
+                        scratch.append(touches[later])
+                    }
+                }
+                owner.view.receive(message, event, touches: scratch)
+            }
+        }
+        for touch in touches where touch.phase.isFinal {
+            bindings.removeAll { $0.touchID == touch.id }
+        }
+    }
+
+    /// Whether an earlier touch in the same phase was already sent to `view` in this dispatch.
+    private func isSentEarlier(_ touches: [Touch], before index: Int, phase: TouchPhase, to view: View) -> Bool {
+        for earlier in 0..<index where touches[earlier].phase == phase {
+            if let binding = binding(of: touches[earlier].id), binding.deliversToView, binding.view === view { return true }
+        }
+        return false
+    }
+}

@@ -26,6 +26,12 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         }
     }
 
+    /// The status for a scene error: 66 when the file cannot be opened, 65 when its content is wrong.
+    public static func `for`(_ error: SceneError) -> ExitStatus {
+        if case .cannotOpen = error.reason { return .cannotOpenInput }
+        return .dataError
+    }
+
     /// This status as ArgumentParser's exit code.
     public var exitCode: ExitCode { ExitCode(rawValue) }
 }

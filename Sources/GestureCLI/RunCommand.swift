@@ -15,6 +15,12 @@ struct RunCommand: ParsableCommand {
             input always prints the same output. The format comes from the extension (.jsonl, .csv, .events);
             '-' reads JSON Lines from standard input.
 
+            Events are delivered into a scene: a window with views and controllers (--scene, or the default
+            scene: one 2048 × 2048 pt view, 'root', that handles every event, takes every touch and is first
+            responder). With
+            --trace, every delivery is printed too: the responder that handled each message, and 'dropped'
+            for each message nobody handled.
+
             Exit status: 0 success, 64 usage error, 65 bad input line, 66 input cannot be opened,
             70 internal error, 74 read or write failure.
 
@@ -22,6 +28,7 @@ struct RunCommand: ParsableCommand {
               gesture run Datasets/taps.jsonl
               gesture run --format jsonl Datasets/pinch.csv | grep '"phase":"began"'
               gesture generate tap --count 3 | gesture run -
+              gesture run --trace --scene Datasets/scenes/two-buttons.json Datasets/taps.jsonl
             """
     )
 
@@ -36,6 +43,12 @@ struct RunCommand: ParsableCommand {
 
     @Flag(help: "Skip bad lines, count them and report the count at the end, instead of stopping at the first.")
     var lenient = false
+
+    @Option(help: "A scene file (JSON: window, views, controllers, first responder; see Datasets/SCENES.md) to deliver events into, instead of the default scene.")
+    var scene: String?
+
+    @Flag(help: "Also print every delivery: which responder handled each message, and each message nobody handled.")
+    var trace = false
 
     @Option(name: .customLong("tap-interval"), help: "Longest up-to-down time for a touch to count one more tap, in seconds.")
     var tapInterval: Double = TapCountRule.defaultInterval
@@ -52,22 +65,32 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let output = OutputBuffer(.fileDescriptor(1))
         let style: TraceWriter.Style = format.resolved(isTerminal: isatty(1) == 1) == .text ? .text : .jsonl
+        let sceneDescription: SceneDescription
+        do {
+            sceneDescription = try scene.map { path throws(SceneError) in try SceneDescription.load(path: path) } ?? Scene.defaultDescription
+        } catch {
+            reportError(error.description)
+            throw ExitStatus.for(error).exitCode
+        }
         let status = RunCommand.replay(
             files: files, inputFormat: inputFormat, lenient: lenient,
-            tapCountRule: TapCountRule(interval: tapInterval, radius: tapRadius), style: style, output: output)
+            tapCountRule: TapCountRule(interval: tapInterval, radius: tapRadius), style: style, output: output,
+            scene: sceneDescription, traceDeliveries: trace)
         if status != .success { throw status.exitCode }
     }
 
     /// Replays every file into `output`; reports problems on standard error and returns the exit status.
     static func replay(
         files: [String], inputFormat: DatasetFormat?, lenient: Bool, tapCountRule: TapCountRule,
-        style: TraceWriter.Style, output: OutputBuffer
+        style: TraceWriter.Style, output: OutputBuffer, scene: SceneDescription = Scene.defaultDescription,
+        traceDeliveries: Bool = false
     ) -> ExitStatus {
         let writer = TraceWriter(style: style, output: output)
         for file in files {
-            let handler = TraceHandler(writer: writer, tapCountRule: tapCountRule)
             let loop = RunLoop()
             do {
+                let handler = TraceHandler(
+                    writer: writer, tapCountRule: tapCountRule, scene: try Scene(scene), traceDeliveries: traceDeliveries)
                 let reader = try DatasetFormat.openReader(path: file, format: inputFormat)
                 let outcome = try Replay.run(reader, loop: loop, handler: handler, lenient: lenient)
                 writer.motionSummary(handler.motion, at: loop.now)
@@ -76,10 +99,14 @@ struct RunCommand: ParsableCommand {
                 if let first = outcome.firstSkipped {
                     reportError("skipped \(outcome.skipped) bad line\(outcome.skipped == 1 ? "" : "s") in \(file) (first: \(first))")
                 }
-            } catch {
+            } catch let error as DatasetError {
                 try? output.flush()
                 reportError(error.description)
                 return ExitStatus.for(error)
+            } catch {
+                try? output.flush()
+                reportError("\(error)")
+                return .dataError
             }
         }
         return .success

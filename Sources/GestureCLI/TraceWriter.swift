@@ -11,6 +11,7 @@ import GestureKitIO
 /// - `motionSummary` (at the end of the stream): `samples`, `first` and `last` (s), `duration`, `rate`, `mean` and `sd` ([x, y, z] in g), `magnitude`
 ///   (`mean`, `sd`, `min`, `max` in g)
 /// - `summary`: `source`, `samples`, `touches`, `events`, `accelerometer`, `keys`, `remotes`, `skipped`
+/// - with `--trace`, one record per delivery (see `TraceWriter+Deliveries.swift`)
 struct TraceWriter {
     /// How records are written.
     enum Style {
@@ -131,7 +132,7 @@ struct TraceWriter {
 
     // MARK: - Pieces
 
-    private func jsonHead(_ time: Double, _ type: String, then rest: String) {
+    func jsonHead(_ time: Double, _ type: String, then rest: String) {
         output.write("{\"t\":")
         output.write(time)
         output.write(",\"type\":\"")
@@ -150,7 +151,7 @@ struct TraceWriter {
         output.write("]")
     }
 
-    private func line(_ time: Double, _ text: String) {
+    func line(_ time: Double, _ text: String) {
         output.write(TextFormat.padLeft(TextFormat.fixed(time, digits: 6), 12))
         output.write("  ")
         output.write(text)

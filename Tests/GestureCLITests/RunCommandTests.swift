@@ -124,4 +124,63 @@ import GestureKitIO
             #expect(text.contains("\"skipped\":0}"), "\(file)")
         }
     }
+
+    // MARK: - Scenes and delivery traces
+
+    @Test(arguments: [
+        (["run", "--trace", "Datasets/mixed.jsonl"], "mixed-trace.jsonl"),
+        (["run", "--trace", "--scene", "Datasets/scenes/chain.json", "Tests/GestureCLITests/Expected/chain-samples.jsonl"], "chain-trace.jsonl"),
+        (["run", "--trace", "--scene", "Datasets/scenes/layers.json", "Tests/GestureCLITests/Expected/layers-samples.jsonl"], "layers-trace.jsonl"),
+    ])
+    func sceneFixturesGiveTheExpectedDeliveries(arguments: [String], expectedFile: String) throws {
+        let expected = try String(
+            contentsOf: CommandRunner.packageRoot.appendingPathComponent("Tests/GestureCLITests/Expected/\(expectedFile)"),
+            encoding: .utf8)
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        #expect(result.stdout == expected)
+    }
+
+    @Test func theChainSceneTraceShowsHandlersExclusivityAndDrops() throws {
+        let text = try CommandRunner.run(
+            ["run", "--trace", "--scene", "Datasets/scenes/chain.json", "Tests/GestureCLITests/Expected/chain-samples.jsonl"]
+        ).stdout
+        #expect(text.contains(#"{"t":0,"type":"touchesBegan","responder":"button","touches":[1]}"#))
+        #expect(!text.contains(#""touches":[2]"#))  // touch 2 began while the exclusive button tracked touch 1
+        #expect(text.contains(#"{"t":0.5,"type":"touchesBegan","responder":"panel","touches":[3]}"#))
+        #expect(text.contains(#"{"t":1,"type":"dropped","event":"touches","message":"touchesBegan","touches":[4]}"#))
+        #expect(text.contains(#"{"t":2,"type":"pressesBegan","responder":"c","keys":["a"]}"#))
+        #expect(text.contains(#"{"t":3,"type":"dropped","event":"remoteControl","message":"remoteControlReceived","subtype":"play"}"#))
+    }
+
+    @Test func withoutTraceTheOutputIsUnchangedByAScene() throws {
+        let plain = try CommandRunner.run(["run", "--format", "jsonl", "Datasets/mixed.jsonl"])
+        let scened = try CommandRunner.run(["run", "--format", "jsonl", "--scene", "Datasets/scenes/chain.json", "Datasets/mixed.jsonl"])
+        #expect(plain.stdout == scened.stdout && !plain.stdout.isEmpty)
+    }
+
+    @Test func textTraceIsReadable() throws {
+        let text = try CommandRunner.run(["run", "--trace", "--format", "text", "Datasets/mixed.jsonl"]).stdout
+        #expect(text.contains("    0.000000    → root touchesBegan touches 1"))
+        #expect(text.contains("    2.500000    → root remoteControlReceived togglePlayPause"))
+    }
+
+    @Test(arguments: [
+        (#"{"window":{"frame":[0,0,320]}}"#, 65, "$.window.frame: expected 4 numbers [x, y, width, height], found 3"),
+        ("{\"window\":\n 7", 65, ":2:3: scene is not valid JSON: expected ',' or '}' in an object"),
+        (#"{"window":{"frame":[0,0,1,1]},"views":[{"id":"a","frame":[0,0,1,1],"hiden":true}]}"#, 65, "$.views[0].hiden: unknown key"),
+    ])
+    func aBadSceneStopsBeforeAnyOutput(scene: String, status: Int32, message: String) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString).json").path
+        FileManager.default.createFile(atPath: path, contents: Data(scene.utf8))
+        let result = try CommandRunner.run(["run", "--scene", path, "Datasets/mixed.jsonl"])
+        #expect(result.status == status && result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("gesture: \(path)") && result.stderr.contains(message))
+    }
+
+    @Test func aMissingSceneGivesStatus66() throws {
+        let result = try CommandRunner.run(["run", "--scene", "no/such/scene.json", "Datasets/mixed.jsonl"])
+        #expect(result.status == 66)
+        #expect(result.stderr == "gesture: no/such/scene.json: cannot open scene: No such file or directory\n")
+    }
 }

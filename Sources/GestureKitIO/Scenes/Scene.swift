@@ -1,0 +1,110 @@
+import GestureKit
+
+/// A live scene built from a ``SceneDescription``: an application with one window, its views and view
+/// controllers, and an app delegate, each handling what the description says and passing on the rest.
+///
+/// Every message a scene responder handles is reported to ``onHandled`` with the responder's id
+/// (`window`, `application` and `appDelegate` for those); every message nobody handles reaches the
+/// application's ``Application/onDroppedEvent``.
+public final class Scene {
+    /// One message a scene responder handled.
+    public struct Handled: Equatable, Sendable {
+        /// The id of the responder that handled it.
+        public let responder: String
+        /// The message, for events.
+        public let delivery: Delivery?
+        /// The action, for actions.
+        public let action: Action?
+    }
+
+    /// The application.
+    public let application: Application
+    /// The window.
+    public let window: Window
+    /// Every view and controller by id.
+    public private(set) var responders: [String: Responder] = [:]
+    /// Called with every message a scene responder handles.
+    public var onHandled: ((Handled) -> Void)?
+
+    /// The app delegate, kept alive here (the application holds its delegate weakly).
+    private let appDelegate: SceneAppDelegate?
+    private let file: String
+
+    /// The scene used when none is given: a 2048 × 2048 pt window (room for every bundled recording)
+    /// filled by one view, `root`, that handles touches, motion, remote-control and press events, takes
+    /// every touch (multiple-touch enabled) and is first responder.
+    public static let defaultDescription = SceneDescription(
+        windowFrame: Rect(x: 0, y: 0, width: 2048, height: 2048),
+        views: [
+            SceneDescription.ViewDescription(
+                id: "root", frame: Rect(x: 0, y: 0, width: 2048, height: 2048), isMultipleTouchEnabled: true,
+                canBecomeFirstResponder: true,
+                handles: HandledKinds(names: ["touches", "motion", "remote", "presses"]))
+        ],
+        firstResponder: "root")
+
+    /// Builds a scene from a description; `file` names it in errors.
+    /// - Throws: ``SceneError`` when the first responder cannot become first responder.
+    public init(_ description: SceneDescription, file: String = "<scene>") throws(SceneError) {
+        self.file = file
+        application = Application()
+        window = Window(frame: description.windowFrame)
+        application.addWindow(window)
+        appDelegate = description.appDelegateHandles == nil ? nil : SceneAppDelegate()
+        application.delegate = appDelegate
+        attach(window, id: "window", handles: description.windowHandles)
+        attach(application, id: "application", handles: description.applicationHandles)
+        if let appDelegate, let handles = description.appDelegateHandles { attach(appDelegate, id: "appDelegate", handles: handles) }
+        for view in description.views { window.addSubview(build(view)) }
+        for controller in description.controllers {
+            let built = SceneViewController(view: responders[controller.view] as? View)
+            built.identifier = controller.id
+            built.acceptsFirstResponder = controller.canBecomeFirstResponder
+            attach(built, id: controller.id, handles: controller.handles)
+        }
+        if let first = description.firstResponder, let responder = responders[first], !responder.becomeFirstResponder() {
+            throw SceneError(
+                file: file,
+                reason: .invalid(path: "$.firstResponder", "\"\(first)\" cannot become first responder (set \"canBecomeFirstResponder\": true)"))
+        }
+    }
+
+    /// The default scene (``defaultDescription``).
+    public static func makeDefault() -> Scene {
+        // The default description names a view that can become first responder, so building cannot fail.
+        try! Scene(defaultDescription, file: "<default scene>")
+    }
+
+    // MARK: - Building
+
+    private func build(_ description: SceneDescription.ViewDescription) -> View {
+        let view = SceneView(frame: description.frame)
+        view.identifier = description.id
+        view.bounds.origin = description.boundsOrigin
+        view.transform = description.transform
+        view.isHidden = description.isHidden
+        view.alpha = description.alpha
+        view.isUserInteractionEnabled = description.isUserInteractionEnabled
+        view.isMultipleTouchEnabled = description.isMultipleTouchEnabled
+        view.isExclusiveTouch = description.isExclusiveTouch
+        view.acceptsFirstResponder = description.canBecomeFirstResponder
+        attach(view, id: description.id, handles: description.handles)
+        for subview in description.subviews { view.addSubview(build(subview)) }
+        return view
+    }
+
+    /// Makes `responder` handle (and report) what `handles` lists, and pass on everything else.
+    private func attach(_ responder: Responder, id: String, handles: HandledKinds) {
+        if responder !== window && responder !== application && responder !== appDelegate { responders[id] = responder }
+        responder.messageHandler = { [weak self] delivery in
+            guard handles.handles(delivery.message) else { return false }
+            self?.onHandled?(Handled(responder: id, delivery: delivery, action: nil))
+            return true
+        }
+        for action in handles.actions {
+            responder.actionHandlers[action] = { [weak self] _, _ in
+                self?.onHandled?(Handled(responder: id, delivery: nil, action: action))
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import GestureKit
+@testable import GestureKitIO
+
+@Suite struct SceneTests {
+    func chain() throws -> Scene {
+        var description = SceneDescription(windowFrame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var outer = SceneDescription.ViewDescription(id: "outer", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        outer.handles = HandledKinds(names: ["touches"])
+        var inner = SceneDescription.ViewDescription(id: "inner", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        inner.canBecomeFirstResponder = true
+        outer.subviews = [inner]
+        description.views = [outer]
+        description.controllers = [SceneDescription.ControllerDescription(id: "c", view: "outer", handles: HandledKinds(names: ["motion"]))]
+        description.firstResponder = "inner"
+        description.appDelegateHandles = HandledKinds(names: ["remote", "copy"])
+        return try Scene(description)
+    }
+
+    @Test func buildsTheHierarchyAndReportsWhoHandledWhat() throws {
+        let scene = try chain()
+        var handled: [String] = []
+        var dropped: [String] = []
+        scene.onHandled = { handled.append("\($0.responder) \($0.delivery?.message.rawValue ?? $0.action?.name ?? "")") }
+        scene.application.onDroppedEvent = { dropped.append($0.message.rawValue) }
+        let inner = try #require(scene.responders["inner"] as? View)
+        #expect(inner.isFirstResponder && inner.superview === scene.responders["outer"])
+        #expect(scene.responders["outer"]?.next === scene.responders["c"])
+        var touch = Touch(id: 1, contact: 1, timestamp: 0, location: Point(x: 10, y: 10), tapCount: 1)
+        scene.application.sendEvent(Event(kind: .touches, timestamp: 0, sequence: 1, allTouches: [touch]))
+        touch.phase = .ended
+        scene.application.sendEvent(Event(kind: .touches, timestamp: 0.1, sequence: 1, allTouches: [touch]))
+        scene.application.sendEvent(.motion(.began, at: 1))
+        scene.application.sendEvent(.remoteControl(.play, at: 2))
+        scene.application.sendEvent(.presses([Press(key: "a", phase: .began, timestamp: 3)], at: 3))
+        #expect(scene.application.sendAction(Action("copy"), to: nil, from: nil, for: nil))
+        #expect(handled == ["outer touchesBegan", "outer touchesEnded", "c motionBegan", "appDelegate remoteControlReceived", "appDelegate copy"])
+        #expect(dropped == ["pressesBegan"])
+    }
+
+    @Test func aFirstResponderThatCannotBeOneIsRefused() {
+        var description = SceneDescription(windowFrame: Rect(x: 0, y: 0, width: 10, height: 10))
+        description.views = [SceneDescription.ViewDescription(id: "a", frame: .zero)]
+        description.firstResponder = "a"
+        #expect(throws: SceneError.self) { try Scene(description, file: "x.json") }
+    }
+
+    @Test func theDefaultSceneTakesEverything() {
+        let scene = Scene.makeDefault()
+        let root = scene.responders["root"] as? View
+        #expect(root?.isFirstResponder == true && root?.isMultipleTouchEnabled == true)
+        #expect(scene.window.frame == Rect(x: 0, y: 0, width: 2048, height: 2048))
+    }
+}

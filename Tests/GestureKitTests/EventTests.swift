@@ -22,3 +22,14 @@ import Testing
         #expect(TouchPhase.allCases.filter(\.isFinal) == [.ended, .cancelled])
     }
 }
+
+@Suite struct TouchTests {
+    @Test func changedGivesTheSameTouchInALaterDispatch() {
+        let touch = Touch(id: 3, contact: 1, timestamp: 1, location: Point(x: 1, y: 2), tapCount: 2)
+        let moved = touch.changed(to: .moved, location: Point(x: 5, y: 6), timestamp: 1.5)
+        #expect(moved.phase == .moved && moved.location == Point(x: 5, y: 6) && moved.previousLocation == Point(x: 1, y: 2))
+        #expect(moved.timestamp == 1.5 && moved.initialTimestamp == 1 && moved.id == 3 && moved.tapCount == 2)
+        let ended = moved.changed(to: .ended)
+        #expect(ended.location == moved.location && ended.previousLocation == moved.location && ended.timestamp == 1.5)
+    }
+}

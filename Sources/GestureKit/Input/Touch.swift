@@ -43,4 +43,16 @@ public struct Touch: Equatable, Sendable {
         self.pressure = pressure
         self.radius = radius
     }
+
+    /// This touch in a later dispatch: in `phase`, at `location` (where it is when nil), at `timestamp`
+    /// seconds (its last time when nil); the previous location becomes the current one. For building
+    /// events in tests and synthetic input; the ``TouchTracker`` does this itself.
+    public func changed(to phase: TouchPhase, location: Point? = nil, timestamp: Double? = nil) -> Touch {
+        var touch = self
+        touch.phase = phase
+        touch.previousLocation = self.location
+        if let location { touch.location = location }
+        if let timestamp { touch.timestamp = timestamp }
+        return touch
+    }
 }

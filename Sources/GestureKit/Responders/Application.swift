@@ -14,12 +14,23 @@
 /// One application serves one stream; nothing is global, so streams run in parallel, one per task.
 open class Application: Responder {
     /// The windows, back to front.
-    public private(set) var windows: [Window] = []
+    public var windows: [Window] { windowList }
+    @exclusivity(unchecked) private var windowList: [Window] = []
     /// The window that receives motion, key and remote-control events and nil-target actions.
-    public internal(set) weak var keyWindow: Window?
+    public internal(set) var keyWindow: Window? {
+        get { key }
+        set { key = newValue }
+    }
+    /// `unowned(unsafe)`, not `weak`: a weak reference gives the window a side table, which makes every
+    /// retain of it (one per chain walk) take the slow path. Safe because `windows` holds the window
+    /// strongly and ``removeWindow(_:)`` clears this pointer when it lets the window go.
+    @exclusivity(unchecked) private unowned(unsafe) var key: Window?
     /// The delegate; when it is a ``Responder`` it follows the application in the chain.
     public weak var delegate: (any ApplicationDelegate)? {
-        didSet { (delegate as? Responder)?.chainEndApplication = self }
+        didSet {
+            if let old = oldValue as? Responder, old.chainEndApplication === self { old.chainEndApplication = nil }
+            (delegate as? Responder)?.chainEndApplication = self
+        }
     }
     /// Called with every message that reached the end of the responder chain unhandled.
     public var onDroppedEvent: ((DroppedEvent) -> Void)?
@@ -29,11 +40,14 @@ open class Application: Responder {
     /// The device: orientation and orientation notifications.
     public private(set) lazy var device = Device(notificationCenter: notificationCenter)
 
-    private var ignoringCount = 0
-    private var ignoredTouchIDs: [Int] = []
-    private var unroutedTouchIDs: [Int] = []
-    private var touchWindows: [(touchID: Int, window: Window)] = []
-    private var monitors: [(Event) -> Void] = []
+    // Read for every touch event. `@exclusivity(unchecked)`: they are private, and no method of this file
+    // calls out (to a window, a monitor or a responder) while it holds an access to one of them: loops
+    // iterate copies, and removals run plain comparisons.
+    @exclusivity(unchecked) private var ignoringCount = 0
+    @exclusivity(unchecked) private var ignoredTouchIDs: [Int] = []
+    @exclusivity(unchecked) private var unroutedTouchIDs: [Int] = []
+    @exclusivity(unchecked) private var touchWindows: [(touchID: Int, window: Window)] = []
+    @exclusivity(unchecked) private var monitors: [(Event) -> Void] = []
 
     /// Creates an application with no windows.
     public override init() {
@@ -43,6 +57,11 @@ open class Application: Responder {
         touchWindows.reserveCapacity(16)
     }
 
+    deinit {
+        for window in windows where window.owner === self { window.owner = nil }
+        if let delegate = delegate as? Responder, delegate.chainEndApplication === self { delegate.chainEndApplication = nil }
+    }
+
     /// The delegate, when it is a responder (item 83).
     open override var next: Responder? { delegate as? Responder }
 
@@ -50,19 +69,19 @@ open class Application: Responder {
 
     /// Adds a window in front of the others; the first window added becomes the key window.
     public func addWindow(_ window: Window) {
-        guard !windows.contains(where: { $0 === window }) else { return }
+        guard !windowList.contains(where: { $0 === window }) else { return }
         window.application?.removeWindow(window)
-        windows.append(window)
-        window.application = self
+        windowList.append(window)
+        window.owner = self
         if keyWindow == nil { keyWindow = window }
     }
 
     /// Removes a window; if it was the key window, the front-most remaining window becomes key.
     public func removeWindow(_ window: Window) {
-        windows.removeAll { $0 === window }
+        windowList.removeAll { $0 === window }
         touchWindows.removeAll { $0.window === window }
-        if window.application === self { window.application = nil }
-        if keyWindow === window { keyWindow = windows.last }
+        if window.owner === self { window.owner = nil }
+        if keyWindow === window { keyWindow = windowList.last }
     }
 
     // MARK: - Regulating delivery

@@ -12,11 +12,18 @@
 /// Responders are not thread-safe: an application and everything in it is used from one task.
 open class Responder {
     /// Set on an application's delegate so that a message dropped there is still reported.
-    weak var chainEndApplication: Application?
+    ///
+    /// `unowned(unsafe)`, not `weak`: a weak reference would give the application a side table and slow
+    /// down every retain of it on the chain. It never dangles: the application sets it when it takes the
+    /// delegate, and clears it when it gives the delegate up or is deinitialised.
+    unowned(unsafe) var chainEndApplication: Application?
 
     /// Handles messages without subclassing: the default implementation of every message offers it here
     /// first, and passes it on only when this returns false.
-    public var messageHandler: ((Delivery) -> Bool)?
+    ///
+    /// `@exclusivity(unchecked)` because it is read on every hop of the chain: it is only ever read whole
+    /// or assigned whole, never mutated in place while user code runs, so accesses cannot overlap.
+    @exclusivity(unchecked) public var messageHandler: ((Delivery) -> Bool)?
 
     /// Actions this responder performs without subclassing, and what performing each does (its sender
     /// and event are passed in).

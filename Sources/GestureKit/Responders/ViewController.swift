@@ -23,11 +23,15 @@ open class ViewController: Responder {
 
     override var hostWindow: Window? { rootView?.window }
 
+    deinit {
+        if let rootView, rootView.controller === self { rootView.controller = nil }
+    }
+
     private func adopt(_ view: View?) {
         guard view !== rootView else { return }
-        if let old = rootView, old.viewController === self { old.viewController = nil }
-        if let previousOwner = view?.viewController { previousOwner.rootView = nil }
+        if let old = rootView, old.controller === self { old.controller = nil }
+        if let previousOwner = view?.controller { previousOwner.rootView = nil }
         rootView = view
-        view?.viewController = self
+        view?.controller = self
     }
 }

@@ -6,11 +6,16 @@
 /// application.
 open class Window: View {
     /// The application the window belongs to, once added to one.
-    public internal(set) weak var application: Application?
+    public var application: Application? { owner }
+
+    /// `unowned(unsafe)` for the same reason and with the same proof as `View.parent`: the application
+    /// holds its windows strongly and clears this pointer when it removes a window or is deinitialised.
+    @exclusivity(unchecked) unowned(unsafe) var owner: Application?
 
     /// The window's first responder: where motion, key and remote-control events and nil-target actions
-    /// start (item 85). Change it with ``Responder/becomeFirstResponder()``.
-    public internal(set) weak var firstResponder: Responder?
+    /// start (item 85). Change it with ``Responder/becomeFirstResponder()``. Held strongly (a weak
+    /// reference would slow every retain of the responder); removing it from the window resigns it.
+    public internal(set) var firstResponder: Responder?
 
     /// The controller whose view fills the window. Setting it puts that view in the window (removing the
     /// previous controller's view).
@@ -28,9 +33,12 @@ open class Window: View {
     /// The touch phases that are sent, in the order they are sent within one dispatch.
     private static let deliveredPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
-    private var bindings: [TouchBinding] = []
-    private var scratch: [Touch] = []
-    private var monitors: [(Event) -> Void] = []
+    // Read for every touch delivered. `@exclusivity(unchecked)`: they are private, and no method of this
+    // file calls out (to a responder) while it holds an access to them: `scratch` is copied into the
+    // call, bindings are looked up by value.
+    @exclusivity(unchecked) private var bindings: [TouchBinding] = []
+    @exclusivity(unchecked) private var scratch: [Touch] = []
+    @exclusivity(unchecked) private var monitors: [(Event) -> Void] = []
 
     /// Creates a window with a frame in screen coordinates (points).
     public override init(frame: Rect = .zero) {

@@ -156,4 +156,31 @@ import Testing
         application.sendEvent(.presses([], at: 0))
         #expect(kinds == [.motion, .presses])
     }
+
+    @Test func subclassesCanWatchAndFilterTheSendEventFunnels() {
+        final class Filtering: Application {
+            var seen: [Event.Kind] = []
+            override func sendEvent(_ event: Event) {
+                seen.append(event.kind)
+                if event.kind != .remoteControl { super.sendEvent(event) }  // swallow remote control
+            }
+        }
+        final class Watching: Window {
+            var seen = 0
+            override func sendEvent(_ event: Event) {
+                seen += 1
+                super.sendEvent(event)
+            }
+        }
+        let application = Filtering()
+        let window = Watching(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        application.addWindow(window)
+        var handled: [String] = []
+        window.messageHandler = { handled.append($0.message.rawValue); return true }
+        application.sendEvent(.remoteControl(.play, at: 0))
+        application.sendEvent(.motion(.began, at: 1))
+        application.sendEvent(Fixture.touchEvent(Fixture.touch(1, .began, at: Point(x: 5, y: 5)), time: 2))
+        #expect(application.seen == [.remoteControl, .motion, .touches])
+        #expect(window.seen == 2 && handled == ["motionBegan", "touchesBegan"])
+    }
 }

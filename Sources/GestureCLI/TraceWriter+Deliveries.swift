@@ -17,10 +17,10 @@ extension TraceWriter {
             case .jsonl:
                 jsonHead(when, delivery.message.rawValue, then: ",\"responder\":")
                 output.writeJSONString(handled.responder)
-                details(delivery.message, delivery.event, touches: delivery.touches, presses: delivery.presses)
+                details(delivery.event, touches: delivery.touches, presses: delivery.presses)
                 output.write("}\n")
             case .text:
-                line(when, "  → \(handled.responder) \(delivery.message.rawValue)\(textDetails(delivery.message, delivery.event, delivery.touches, delivery.presses))")
+                line(when, "  → \(handled.responder) \(delivery.message.rawValue)\(textDetails(delivery.event, delivery.touches, delivery.presses))")
             }
         } else if let action = handled.action {
             switch style {
@@ -47,38 +47,38 @@ extension TraceWriter {
                 output.write(",\"action\":")
                 output.writeJSONString(action.name)
             }
-            if let event = dropped.event { details(dropped.message, event, touches: dropped.touches, presses: dropped.presses) }
+            if let event = dropped.event { details(event, touches: dropped.touches, presses: dropped.presses) }
             output.write("}\n")
         case .text:
-            let detail = dropped.event.map { textDetails(dropped.message, $0, dropped.touches, dropped.presses) } ?? ""
+            let detail = dropped.event.map { textDetails($0, dropped.touches, dropped.presses) } ?? ""
             line(when, "  ✗ dropped \(dropped.message.rawValue)\(dropped.action.map { " " + $0.name } ?? "")\(detail)")
         }
     }
 
     // MARK: - Pieces
 
-    private func details(_ message: ResponderMessage, _ event: Event, touches: [Touch], presses: [Press]) {
+    private func details(_ event: Event, touches: [Touch], presses: [Press]) {
         switch event.kind {
         case .touches:
-            output.write(",\"touches\":[")
-            for (index, touch) in touches.enumerated() {
-                if index > 0 { output.write(",") }
-                output.write(touch.id)
-            }
-            output.write("]")
+            list("touches", touches) { output.write($0.id) }
         case .motion, .remoteControl:
             output.write(",\"subtype\":\"\(event.subtype.name)\"")
         case .presses:
-            output.write(",\"keys\":[")
-            for (index, press) in presses.enumerated() {
-                if index > 0 { output.write(",") }
-                output.writeJSONString(press.key)
-            }
-            output.write("]")
+            list("keys", presses) { output.writeJSONString($0.key) }
         }
     }
 
-    private func textDetails(_ message: ResponderMessage, _ event: Event, _ touches: [Touch], _ presses: [Press]) -> String {
+    /// Writes `,"name":[…]`, each element by `write`.
+    private func list<Element>(_ name: String, _ elements: [Element], _ write: (Element) -> Void) {
+        output.write(",\"\(name)\":[")
+        for (index, element) in elements.enumerated() {
+            if index > 0 { output.write(",") }
+            write(element)
+        }
+        output.write("]")
+    }
+
+    private func textDetails(_ event: Event, _ touches: [Touch], _ presses: [Press]) -> String {
         switch event.kind {
         case .touches: " touches " + touches.map { String($0.id) }.joined(separator: ",")
         case .motion, .remoteControl: " " + event.subtype.name

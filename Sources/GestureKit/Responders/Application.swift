@@ -46,7 +46,6 @@ open class Application: Responder {
     @exclusivity(unchecked) private var ignoringCount = 0
     @exclusivity(unchecked) private var ignoredTouchIDs: [Int] = []
     @exclusivity(unchecked) private var unroutedTouchIDs: [Int] = []
-    @exclusivity(unchecked) private var touchWindows: [(touchID: Int, window: Window)] = []
     @exclusivity(unchecked) private var monitors: [(Event) -> Void] = []
 
     /// Creates an application with no windows.
@@ -54,7 +53,6 @@ open class Application: Responder {
         super.init()
         ignoredTouchIDs.reserveCapacity(8)
         unroutedTouchIDs.reserveCapacity(8)
-        touchWindows.reserveCapacity(16)
     }
 
     deinit {
@@ -79,7 +77,6 @@ open class Application: Responder {
     /// Removes a window; if it was the key window, the front-most remaining window becomes key.
     public func removeWindow(_ window: Window) {
         windowList.removeAll { $0 === window }
-        touchWindows.removeAll { $0.window === window }
         if window.owner === self { window.owner = nil }
         if keyWindow === window { keyWindow = windowList.last }
     }
@@ -124,20 +121,18 @@ open class Application: Responder {
         for touch in event.allTouches where touch.phase == .began {
             if isIgnoringInteractionEvents {
                 ignoredTouchIDs.append(touch.id)
-            } else if let window = windowForNewTouch(at: touch.location), window.bind(touch, in: event) {
-                touchWindows.append((touch.id, window))
-            } else {
+            } else if windowForNewTouch(at: touch.location)?.bind(touch, in: event) != true {
                 unroutedTouchIDs.append(touch.id)
             }
         }
-        for window in windows where window.isTrackingTouches && touchWindows.contains(where: { $0.window === window }) {
+        // A window tracking touches delivers the ones bound in it and lets go of those that end.
+        for window in windows where window.isTrackingTouches {
             window.sendEvent(event)
         }
         if !unroutedTouchIDs.isEmpty { reportUnrouted(event) }
         for touch in event.allTouches where touch.phase.isFinal {
             ignoredTouchIDs.removeAll { $0 == touch.id }
             unroutedTouchIDs.removeAll { $0 == touch.id }
-            touchWindows.removeAll { $0.touchID == touch.id }
         }
     }
 

@@ -60,6 +60,7 @@ public final class Scene {
             let built = SceneViewController(view: responders[controller.view] as? View)
             built.identifier = controller.id
             built.acceptsFirstResponder = controller.canBecomeFirstResponder
+            responders[controller.id] = built
             attach(built, id: controller.id, handles: controller.handles)
         }
         if let first = description.firstResponder, let responder = responders[first], !responder.becomeFirstResponder() {
@@ -88,6 +89,7 @@ public final class Scene {
         view.isMultipleTouchEnabled = description.isMultipleTouchEnabled
         view.isExclusiveTouch = description.isExclusiveTouch
         view.acceptsFirstResponder = description.canBecomeFirstResponder
+        responders[description.id] = view
         attach(view, id: description.id, handles: description.handles)
         for subview in description.subviews { view.addSubview(build(subview)) }
         return view
@@ -95,7 +97,6 @@ public final class Scene {
 
     /// Makes `responder` handle (and report) what `handles` lists, and pass on everything else.
     private func attach(_ responder: Responder, id: String, handles: HandledKinds) {
-        if responder !== window && responder !== application && responder !== appDelegate { responders[id] = responder }
         responder.messageHandler = { [weak self] delivery in
             guard handles.handles(delivery.message) else { return false }
             self?.onHandled?(Handled(responder: id, delivery: delivery, action: nil))

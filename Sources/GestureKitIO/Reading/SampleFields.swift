@@ -20,11 +20,22 @@ struct SampleFields {
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             switch bytes.count {
             case 2 where bytes[0] == UInt8(ascii: "u") && bytes[1] == UInt8(ascii: "p"): self = .up
-            case 4 where Self.equals(bytes, "down"): self = .down
-            case 4 where Self.equals(bytes, "move"): self = .move
+            case 4:
+                // One 32-bit compare per word instead of a call to memcmp.
+                switch UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(as: UInt32.self) {
+                case Self.word("down"): self = .down
+                case Self.word("move"): self = .move
+                default: self = .other
+                }
             case 6 where Self.equals(bytes, "cancel"): self = .cancel
             default: self = .other
             }
+        }
+
+        /// A four-letter word as the 32-bit value its bytes load as.
+        @inline(__always)
+        private static func word(_ text: StaticString) -> UInt32 {
+            UnsafeRawPointer(text.utf8Start).loadUnaligned(as: UInt32.self)
         }
 
         @inline(__always)

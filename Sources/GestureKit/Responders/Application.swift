@@ -32,6 +32,9 @@ open class Application: Responder {
             (delegate as? Responder)?.chainEndApplication = self
         }
     }
+    /// Whether the application is active (the default); see ``resignActive()``. Motion events begin only
+    /// while it is.
+    public internal(set) var isActive = true
     /// Called with every message that reached the end of the responder chain unhandled.
     public var onDroppedEvent: ((DroppedEvent) -> Void)?
 

@@ -1,0 +1,58 @@
+/// Splits accelerometer readings (g, gravity included) into gravity and user acceleration.
+///
+/// Gravity is a first-order low-pass of the readings with time constant ``timeConstant`` (seconds; the
+/// cut-off frequency is 1 / (2π·τ), 0.32 Hz at the default 0.5 s), discretised for irregular timestamps
+/// as `gravity += α·(reading − gravity)` with `α = Δt / (τ + Δt)` (the backward-Euler step, exact in
+/// steady state and stable for any Δt). User acceleration is the reading minus gravity. The first
+/// reading, and the first after a gap longer than ``maximumGap``, sets gravity to the reading itself, so
+/// user acceleration starts at zero instead of with a step.
+///
+/// Works at any rate: nothing is counted in samples.
+public struct GravitySplit: Sendable {
+    /// The low-pass time constant in seconds.
+    public var timeConstant: Double
+    /// A pause between readings longer than this (seconds) restarts the filter.
+    public var maximumGap: Double
+    /// The current gravity estimate, in g.
+    public private(set) var gravity = Vector3.zero
+    /// The user acceleration of the last reading, in g.
+    public private(set) var userAcceleration = Vector3.zero
+    /// The timestamp of the last reading, in seconds; `nil` before the first.
+    public private(set) var lastTimestamp: Double?
+
+    public static let defaultTimeConstant = 0.5
+    public static let defaultMaximumGap = 0.5
+
+    public init(timeConstant: Double = defaultTimeConstant, maximumGap: Double = defaultMaximumGap) {
+        self.timeConstant = timeConstant
+        self.maximumGap = maximumGap
+    }
+
+    /// Whether the last reading restarted the filter (the first reading, or one after a gap).
+    public private(set) var didRestart = false
+
+    /// Takes one reading at `time` seconds; returns its user acceleration.
+    @inline(__always)
+    @discardableResult
+    public mutating func update(_ reading: Vector3, at time: Double) -> Vector3 {
+        if let last = lastTimestamp, time - last <= maximumGap {
+            let dt = max(time - last, 0)
+            let alpha = dt / (timeConstant + dt)
+            gravity = gravity + (reading - gravity) * alpha
+            didRestart = false
+        } else {
+            gravity = reading
+            didRestart = true
+        }
+        lastTimestamp = time
+        userAcceleration = reading - gravity
+        return userAcceleration
+    }
+
+    /// Forgets everything; the next reading starts afresh.
+    public mutating func reset() {
+        gravity = .zero
+        userAcceleration = .zero
+        lastTimestamp = nil
+    }
+}

@@ -1,0 +1,262 @@
+/// Detects shaking in accelerometer samples (g, gravity included) and reports when it begins, ends or is
+/// cancelled: the three moments UIKit reports as `motionBegan`, `motionEnded` and `motionCancelled` with
+/// the `.motionShake` subtype, and never anything in between (item 86). Usable on its own: feed samples
+/// with ``process(_:_:)``, read ``isShaking``, or take the transitions it reports.
+///
+/// ## How shaking is told apart from everyday motion
+///
+/// Shaking is the device driven back and forth along one line, fast and hard. Each sample:
+/// 1. ``GravitySplit`` removes gravity (low-pass, τ = 0.5 s), leaving user acceleration `u`.
+/// 2. The axis of the motion is the principal eigenvector of an exponentially weighted covariance of
+///    `u` (time constant 0.4 s), followed by one power-iteration step per sample; its *linearity* is
+///    the share of the motion's energy along that axis (λmax / trace).
+/// 3. `u` projected on the axis must swing from beyond +0.2 g to beyond −0.2 g (or back) to count as a
+///    *reversal*; its time is the interpolated zero crossing, so rates are measured finer than the
+///    sampling step, and the peak of every half swing is kept.
+/// 4. Shaking begins at a reversal when the last 4 reversals (1½ cycles) came at most 0.14 s apart on
+///    average (at least 3.6 Hz), every half swing between them peaked at 0.5 g or more, and the motion
+///    is at least 85 % linear.
+///
+/// Walking and running (1–3 Hz arm swing and footfalls, spread over several axes), sawing (1–3 Hz),
+/// picking the device up or a single quick move (one or two reversals) fail the rate, the linearity or
+/// the count. A device at rest never reverses (item 91).
+///
+/// Shaking **ends** 0.4 s after the last reversal (reported at exactly that time, even with no further
+/// sample, through ``advance(to:_:)`` and ``nextDeadline``); a new shake cannot begin within 0.5 s of the
+/// end (cooldown). It is **cancelled** when it lasts longer than 10 s, or when ``cancel(at:_:)`` is called
+/// (the handling responder left its window, the application became inactive); after a cancel nothing
+/// begins until the motion has been quiet for 0.4 s plus the cooldown. All parameters are in g, seconds
+/// and Hz and configurable (``Parameters``); nothing is counted in samples, so any rate from 10 to
+/// 200 Hz and irregular timestamps work.
+public struct ShakeDetector: Sendable {
+    /// The thresholds, in g and seconds.
+    public struct Parameters: Equatable, Sendable {
+        /// Gravity low-pass time constant (s).
+        public var gravityTimeConstant = GravitySplit.defaultTimeConstant
+        /// Time constant of the covariance that finds the axis of motion (s).
+        public var axisTimeConstant = 0.4
+        /// A reversal needs the motion along the axis to pass ± this (g).
+        public var reversalThreshold = 0.2
+        /// Reversals needed to begin, 2 to 8 (4 = one and a half cycles).
+        public var reversalsToBegin = 4
+        /// The longest average time between those reversals (s): half the slowest shaking period.
+        public var maximumHalfPeriod = 0.14
+        /// Every half swing between them must peak at least this high (g).
+        public var minimumPeak = 0.5
+        /// The least share of energy along the axis of motion (0…1).
+        public var minimumLinearity = 0.85
+        /// Shaking ends this long after the last reversal (s).
+        public var quietToEnd = 0.4
+        /// Shaking that lasts longer than this is cancelled (s).
+        public var maximumDuration = 10.0
+        /// No shake begins within this long of the last one's end (s).
+        public var cooldown = 0.5
+        /// A pause between samples longer than this restarts the detector (s).
+        public var maximumGap = GravitySplit.defaultMaximumGap
+
+        public init() {}
+    }
+
+    /// A change of the shaking state, with its time in seconds.
+    public enum Transition: Equatable, Sendable {
+        case began(Double)
+        case ended(Double)
+        case cancelled(Double)
+
+        /// When it happened, in seconds.
+        public var time: Double {
+            switch self {
+            case .began(let time), .ended(let time), .cancelled(let time): time
+            }
+        }
+    }
+
+    public let parameters: Parameters
+    /// Whether a shake is under way.
+    public private(set) var isShaking = false
+    /// When the current shake began, in seconds.
+    public private(set) var shakeBegan: Double?
+
+    private var split: GravitySplit
+    private var covariance = (xx: 0.0, yy: 0.0, zz: 0.0, xy: 0.0, xz: 0.0, yz: 0.0)
+    private var axis = Vector3(x: 1, y: 1, z: 1) * (1 / 3.0.squareRoot())
+    private var side = 0
+    private var previousProjection = 0.0
+    private var previousTime = 0.0
+    private var halfSwingPeak = 0.0
+    private var reversals = ReversalHistory()
+    private var lastReversal = -Double.infinity
+    private var blockedUntil = -Double.infinity
+    /// After a cancel: nothing begins until the motion has been quiet.
+    private var waitingForQuiet = false
+
+    public init(parameters: Parameters = Parameters()) {
+        self.parameters = parameters
+        split = GravitySplit(timeConstant: parameters.gravityTimeConstant, maximumGap: parameters.maximumGap)
+    }
+
+    /// The gravity estimate, in g.
+    public var gravity: Vector3 { split.gravity }
+    /// The user acceleration of the last sample, in g.
+    public var userAcceleration: Vector3 { split.userAcceleration }
+
+    /// When the detector will report something if no sample comes: the end of the current shake, its
+    /// cancellation at the maximum duration, or `nil`.
+    public var nextDeadline: Double? {
+        guard isShaking, let began = shakeBegan else { return nil }
+        return min(lastReversal + parameters.quietToEnd, began + parameters.maximumDuration)
+    }
+
+    /// Lets time pass to `time` seconds with no sample, reporting an end or cancellation that falls due.
+    public mutating func advance(to time: Double, _ report: (Transition) -> Void) {
+        guard isShaking, let began = shakeBegan else { return }
+        let end = lastReversal + parameters.quietToEnd
+        let limit = began + parameters.maximumDuration
+        if limit <= end, time >= limit {
+            finish(waitForQuiet: true)
+            report(.cancelled(limit))
+        } else if time >= end {
+            finish(waitForQuiet: false)
+            blockedUntil = end + parameters.cooldown
+            report(.ended(end))
+        }
+    }
+
+    /// Cancels the current shake at `time` seconds (reporting `.cancelled`); nothing begins again until
+    /// the motion has been quiet. Does nothing when no shake is under way.
+    public mutating func cancel(at time: Double, _ report: (Transition) -> Void) {
+        guard isShaking else { return }
+        finish(waitForQuiet: true)
+        report(.cancelled(time))
+    }
+
+    /// Forgets everything, as if no sample had been seen (a shake under way is dropped without a report).
+    public mutating func reset() {
+        self = ShakeDetector(parameters: parameters)
+    }
+
+    private mutating func finish(waitForQuiet: Bool) {
+        isShaking = false
+        shakeBegan = nil
+        waitingForQuiet = waitForQuiet
+    }
+
+    /// Takes one sample; reports the transitions it causes, in time order (an end or cancellation that
+    /// fell due before it first).
+    public mutating func process(_ sample: AccelerometerSample, _ report: (Transition) -> Void) {
+        let time = sample.timestamp
+        advance(to: time, report)
+        let user = split.update(Vector3(sample), at: time)
+        if split.didRestart {
+            restartFeatures(at: time)
+            return
+        }
+        let dt = max(time - previousTime, 0)
+        let alpha = dt / (parameters.axisTimeConstant + dt)
+        covariance.xx += alpha * (user.x * user.x - covariance.xx)
+        covariance.yy += alpha * (user.y * user.y - covariance.yy)
+        covariance.zz += alpha * (user.z * user.z - covariance.zz)
+        covariance.xy += alpha * (user.x * user.y - covariance.xy)
+        covariance.xz += alpha * (user.x * user.z - covariance.xz)
+        covariance.yz += alpha * (user.y * user.z - covariance.yz)
+        let stepped = covarianceTimes(axis)
+        let squaredNorm = stepped.dot(stepped)
+        let trace = covariance.xx + covariance.yy + covariance.zz
+        if squaredNorm > 1e-12 * trace * trace, squaredNorm > 1e-300 {
+            axis = stepped * (1 / squaredNorm.squareRoot())
+        } else if trace > 0 {
+            axis = largestDiagonalAxis()
+        }
+        let projection = user.dot(axis)
+
+        var reversed = false
+        let threshold = parameters.reversalThreshold
+        if projection > threshold, side != 1 {
+            reversed = side == -1
+            side = 1
+        } else if projection < -threshold, side != -1 {
+            reversed = side == 1
+            side = -1
+        }
+        if reversed {
+            // The zero crossing between the previous sample and this one, when it lies between them.
+            var crossing = time
+            if previousProjection * projection <= 0, projection != previousProjection {
+                crossing = previousTime + (time - previousTime) * (previousProjection / (previousProjection - projection))
+            }
+            reversals.append(time: crossing, peak: halfSwingPeak)
+            halfSwingPeak = 0
+            lastReversal = crossing
+            if waitingForQuiet, reversals.count >= 2, crossing - reversals.time(back: 1) > parameters.quietToEnd {
+                waitingForQuiet = false
+                blockedUntil = reversals.time(back: 1) + parameters.quietToEnd + parameters.cooldown
+            }
+            if !isShaking, !waitingForQuiet, time >= blockedUntil, isShakingNow(trace: trace) {
+                isShaking = true
+                shakeBegan = time
+                report(.began(time))
+            }
+        }
+        if side != 0 { halfSwingPeak = max(halfSwingPeak, abs(projection)) }
+        if waitingForQuiet, time - lastReversal > parameters.quietToEnd {
+            waitingForQuiet = false
+            blockedUntil = lastReversal + parameters.quietToEnd + parameters.cooldown
+        }
+        previousProjection = projection
+        previousTime = time
+    }
+
+    /// Whether the reversals so far make a shake: enough of them, fast enough, strong enough, along one line.
+    private func isShakingNow(trace: Double) -> Bool {
+        let needed = min(max(parameters.reversalsToBegin, 2), ReversalHistory.capacity)
+        guard reversals.count >= needed, trace > 0 else { return false }
+        let span = reversals.time(back: 0) - reversals.time(back: needed - 1)
+        guard span <= Double(needed - 1) * parameters.maximumHalfPeriod else { return false }
+        // The half swings between the reversals: the peaks recorded at reversals back 0 ..< needed - 1.
+        for back in 0..<(needed - 1) where reversals.peak(back: back) < parameters.minimumPeak { return false }
+        let along = axis.dot(covarianceTimes(axis))
+        return along / trace >= parameters.minimumLinearity
+    }
+
+    private func covarianceTimes(_ v: Vector3) -> Vector3 {
+        Vector3(
+            x: covariance.xx * v.x + covariance.xy * v.y + covariance.xz * v.z,
+            y: covariance.xy * v.x + covariance.yy * v.y + covariance.yz * v.z,
+            z: covariance.xz * v.x + covariance.yz * v.y + covariance.zz * v.z)
+    }
+
+    private func largestDiagonalAxis() -> Vector3 {
+        if covariance.xx >= covariance.yy, covariance.xx >= covariance.zz { return Vector3(x: 1, y: 0, z: 0) }
+        return covariance.yy >= covariance.zz ? Vector3(x: 0, y: 1, z: 0) : Vector3(x: 0, y: 0, z: 1)
+    }
+
+    private mutating func restartFeatures(at time: Double) {
+        covariance = (0, 0, 0, 0, 0, 0)
+        side = 0
+        previousProjection = 0
+        previousTime = time
+        halfSwingPeak = 0
+        reversals = ReversalHistory()
+    }
+}
+
+/// The times and half-swing peaks of the last few reversals, in a fixed ring (no allocation).
+struct ReversalHistory: Sendable {
+    static let capacity = 8
+    private var times: InlineArray<8, Double> = .init(repeating: 0)
+    private var peaks: InlineArray<8, Double> = .init(repeating: 0)
+    private var next = 0
+    private(set) var count = 0
+
+    mutating func append(time: Double, peak: Double) {
+        times[next] = time
+        peaks[next] = peak
+        next = (next + 1) % Self.capacity
+        count = min(count + 1, Self.capacity)
+    }
+
+    /// The time of the reversal `back` places before the newest (0 = newest).
+    func time(back: Int) -> Double { times[(next - 1 - back + 2 * Self.capacity) % Self.capacity] }
+    /// The peak of the half swing that ended at that reversal, in g.
+    func peak(back: Int) -> Double { peaks[(next - 1 - back + 2 * Self.capacity) % Self.capacity] }
+}

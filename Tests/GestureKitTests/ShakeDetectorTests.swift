@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import GestureKit
+
+@Suite struct ShakeDetectorTests {
+    typealias Signals = MotionTestSignals
+
+    func run(_ samples: [AccelerometerSample], _ parameters: ShakeDetector.Parameters = .init()) -> (ShakeDetector, [ShakeDetector.Transition]) {
+        var detector = ShakeDetector(parameters: parameters)
+        let transitions = Signals.transitions(samples, detector: &detector)
+        return (detector, transitions)
+    }
+
+    @Test(arguments: [16.0, 50, 100, 200])
+    func item86_aShakeBeginsOnceAndEndsOnceAtAnyRate(rate: Double) {
+        let samples = Signals.rest(from: 0, duration: 1, rate: rate)
+            + Signals.shake(from: 1, duration: 2, rate: rate, frequency: 4.5)
+            + Signals.rest(from: 3, duration: 2, rate: rate)
+        let (_, transitions) = run(samples)
+        #expect(transitions.count == 2, "\(transitions)")
+        guard transitions.count == 2, case .began(let began) = transitions[0], case .ended(let ended) = transitions[1] else { return }
+        #expect(began > 1 && began < 1.6)
+        #expect(ended > 3 && ended < 3.6)
+    }
+
+    @Test func irregularTimestampsStillDetectOneShake() {
+        let samples = Signals.rest(from: 0, duration: 1, rate: 60)
+            + Signals.shake(from: 1, duration: 2, rate: 60, frequency: 5, jitter: 0.4)
+            + Signals.rest(from: 3, duration: 1, rate: 60)
+        let (_, transitions) = run(samples)
+        #expect(transitions.map { if case .began = $0 { "began" } else if case .ended = $0 { "ended" } else { "cancelled" } } == ["began", "ended"])
+    }
+
+    @Test func item91_aDeviceAtRestNeverShakes() {
+        let (detector, transitions) = run(Signals.rest(from: 0, duration: 600, rate: 100, noise: 0.02))
+        #expect(transitions.isEmpty)
+        #expect(!detector.isShaking)
+    }
+
+    @Test func item91_liftingTheDeviceFromATableIsNotAShake() {
+        // Face up on a table, lifted and turned to portrait over 0.6 s with a 0.6 g push, then held.
+        let samples = Signals.samples(from: 0, duration: 3, rate: 100) { t in
+            let progress = min(max((t - 1) / 0.6, 0), 1)
+            let angle = progress * Double.pi / 2
+            let push = t > 1 && t < 1.6 ? 0.6 * sin(Double.pi * (t - 1) / 0.6) : 0
+            return Vector3(x: 0, y: -sin(angle), z: -cos(angle) - push)
+        }
+        #expect(run(samples).1.isEmpty)
+    }
+
+    @Test func walkingLikeSwingIsNotAShake() {
+        // Arm swing at 1 Hz (0.6 g) with footfalls at 2 Hz (0.4 g) on another axis.
+        let samples = Signals.samples(from: 0, duration: 60, rate: 50) { t in
+            Signals.portraitGravity + Vector3(x: 0.6 * sin(2 * Double.pi * t), y: 0.4 * sin(4 * Double.pi * t), z: 0.1 * sin(6 * t))
+        }
+        #expect(run(samples).1.isEmpty)
+    }
+
+    @Test func sawingPaceIsNotAShake() {
+        // Back and forth along one line at 2 Hz, 1 g: linear and strong, but too slow.
+        let samples = Signals.shake(from: 0, duration: 30, rate: 50, frequency: 2, amplitude: 1)
+        #expect(run(samples).1.isEmpty)
+    }
+
+    @Test func aSingleQuickMoveIsNotAShake() {
+        // One cycle at 4 Hz, 2 g: two reversals, not four.
+        let samples = Signals.rest(from: 0, duration: 1, rate: 100)
+            + Signals.samples(from: 1, duration: 0.25, rate: 100) { t in Signals.portraitGravity + Vector3(x: 2 * sin(8 * Double.pi * t), y: 0, z: 0) }
+            + Signals.rest(from: 1.25, duration: 1, rate: 100)
+        #expect(run(samples).1.isEmpty)
+    }
+
+    @Test func weakTremorIsNotAShake() {
+        // Fast (6 Hz) but only 0.3 g: below the minimum peak.
+        #expect(run(Signals.shake(from: 0, duration: 5, rate: 100, frequency: 6, amplitude: 0.3)).1.isEmpty)
+    }
+
+    @Test func theEndFallsDueWithoutFurtherSamples() {
+        var detector = ShakeDetector()
+        var transitions: [ShakeDetector.Transition] = []
+        for sample in Signals.shake(from: 0, duration: 1.5, rate: 100) { detector.process(sample) { transitions.append($0) } }
+        #expect(detector.isShaking)
+        let deadline = try! #require(detector.nextDeadline)
+        detector.advance(to: deadline - 1e-9) { transitions.append($0) }
+        #expect(transitions.count == 1)
+        detector.advance(to: deadline) { transitions.append($0) }
+        #expect(transitions.last == .ended(deadline))
+        #expect(!detector.isShaking)
+        #expect(detector.nextDeadline == nil)
+    }
+
+    @Test func item88_shakingBeyondTheMaximumDurationIsCancelledAndDoesNotRestartUntilQuiet() {
+        var parameters = ShakeDetector.Parameters()
+        parameters.maximumDuration = 3
+        let samples = Signals.shake(from: 0, duration: 8, rate: 100) + Signals.rest(from: 8, duration: 1.5, rate: 100)
+            + Signals.shake(from: 9.5, duration: 1, rate: 100) + Signals.rest(from: 10.5, duration: 1, rate: 100)
+        let (_, transitions) = run(samples, parameters)
+        #expect(transitions.count == 4, "\(transitions)")
+        guard transitions.count == 4, case .began(let began) = transitions[0] else { return }
+        #expect(transitions[1] == .cancelled(began + 3))
+        guard case .began(let again) = transitions[2], case .ended = transitions[3] else {
+            Issue.record("expected a new shake after the quiet: \(transitions)")
+            return
+        }
+        #expect(again > 9.5)
+    }
+
+    @Test func aCancelWaitsForQuietBeforeAnotherShake() {
+        var detector = ShakeDetector()
+        var transitions: [ShakeDetector.Transition] = []
+        let samples = Signals.shake(from: 0, duration: 3, rate: 100)
+        for sample in samples {
+            detector.process(sample) { transitions.append($0) }
+            if sample.timestamp >= 1, detector.isShaking { detector.cancel(at: sample.timestamp) { transitions.append($0) } }
+        }
+        #expect(transitions.count == 2)
+        #expect(!detector.isShaking)
+    }
+
+    @Test func cooldownDelaysAShakeRightAfterAnother() {
+        let first = Signals.shake(from: 0, duration: 1, rate: 100)
+        let second = Signals.shake(from: 1.42, duration: 1, rate: 100)
+        let (_, transitions) = run(first + second + Signals.rest(from: 2.42, duration: 1, rate: 100))
+        guard transitions.count == 4, case .ended(let ended) = transitions[1], case .began(let again) = transitions[2] else {
+            Issue.record("\(transitions)")
+            return
+        }
+        #expect(again >= ended + ShakeDetector.Parameters().cooldown)
+    }
+
+    @Test func aGapRestartsTheDetector() {
+        // Two halves of a shake 2 s apart: neither half alone has enough reversals.
+        let half = Signals.shake(from: 0, duration: 0.3, rate: 100, frequency: 5)
+        let later = Signals.shake(from: 2.3, duration: 0.3, rate: 100, frequency: 5)
+        #expect(run(half + later).1.isEmpty)
+    }
+}

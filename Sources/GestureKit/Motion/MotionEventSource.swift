@@ -43,9 +43,10 @@ public final class MotionEventSource {
         if let resignObserver { application.notificationCenter.removeObserver(resignObserver) }
     }
 
-    /// Makes this source the accelerometer handler of `input`.
+    /// Makes this source the accelerometer handler of `input`; the input keeps it alive (the source
+    /// holds no reference back to the input, so there is no cycle).
     public func attach(to input: ApplicationInput) {
-        input.accelerometerHandler = { [weak self] sample, loop in self?.process(sample, in: loop) }
+        input.accelerometerHandler = { sample, loop in self.process(sample, in: loop) }
     }
 
     /// Takes one accelerometer sample; `loop` (when given) runs the end-of-shake deadline on its clock.

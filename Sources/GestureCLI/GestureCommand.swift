@@ -11,7 +11,7 @@ public struct GestureCommand: ParsableCommand {
               gesture generate double-tap --count 5 --seed 7 > taps.jsonl
               gesture convert recording.events --output recording.jsonl
             """,
-        subcommands: [RunCommand.self, GenerateCommand.self, ConvertCommand.self]
+        subcommands: [RunCommand.self, GenerateCommand.self, ConvertCommand.self, EvalCommand.self]
     )
 
     public init() {}

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import GestureKit
+@testable import GestureKitIO
+
+@Suite struct ShakeEvaluationTests {
+    /// One axis (x) in g at 50 Hz: a 4 s series that is either a 5 Hz, 1.5 g shake after 1 s at rest, or rest.
+    func series(label: String, shaking: Bool) -> LabelledSeries {
+        let values = (0..<200).map { index -> Double in
+            let t = Double(index) / 50
+            return shaking && t >= 1 && t < 3 ? 1.5 * sin(2 * Double.pi * 5 * t) : 0.01 * sin(7 * t)
+        }
+        return LabelledSeries(label: label, dimensions: [values])
+    }
+
+    @Test func countsDetectionsPerClassAndTheFigures() {
+        let archive = [series(label: "shake", shaking: true), series(label: "rest", shaking: false),
+                       series(label: "shake", shaking: true), series(label: "rest", shaking: false)]
+        let setup = ShakeEvaluation.Setup(name: "demo", rate: 50, axis: 0, shakeLabels: ["shake"])
+        var progress: [Int] = []
+        let result = ShakeEvaluation(setup: setup).run(archive) { done, _ in progress.append(done) }
+        #expect(progress == [1, 2, 3, 4])
+        #expect(result.classes.map(\.label) == ["shake", "rest"])
+        #expect(result.classes[0].detections == 2)
+        #expect(result.classes[1].detections == 0)
+        #expect(result.recall == 1)
+        #expect(result.precision == 1)
+        #expect(result.f1 == 1)
+        #expect(result.falseRate == 0)
+        #expect(result.streamSeconds == 8)
+        #expect(result.falseShakesPerHour == 0)
+        let latency = result.classes[0].latencies
+        #expect(latency.count == 2 && latency.allSatisfy { $0 > 1 && $0 < 1.6 })
+        #expect(result.classes[0].latencyMedianAndP95 != nil)
+    }
+
+    @Test func oneAxisSeriesHoldGravityOnZUnlessTheyAreZ() {
+        let series = LabelledSeries(label: "a", dimensions: [[0.5]])
+        let onX = ShakeEvaluation(setup: .init(name: "x", rate: 10, axis: 0, shakeLabels: [])).samples(of: series, from: 0)
+        #expect(onX == [AccelerometerSample(timestamp: 0, x: 0.5, y: 0, z: 1)])
+        let onZ = ShakeEvaluation(setup: .init(name: "z", rate: 10, axis: 2, shakeLabels: [])).samples(of: series, from: 2)
+        #expect(onZ == [AccelerometerSample(timestamp: 2, x: 0, y: 0, z: 0.5)])
+        let ms2 = ShakeEvaluation(setup: .init(name: "m", rate: 10, scale: 1 / 9.80665, shakeLabels: []))
+        let three = ms2.samples(of: LabelledSeries(label: "a", dimensions: [[9.80665], [0], [-9.80665]]), from: 0)
+        #expect(three == [AccelerometerSample(timestamp: 0, x: 1, y: 0, z: -1)])
+    }
+
+    @Test(arguments: [
+        ("x/Epilepsy_TRAIN.ts", 16.0, 0, ["EPILEPSY"] as [String]?),
+        ("BasicMotions_TRAIN.ts", 10, 0, []),
+        ("AllGestureWiimoteX_TRAIN.tsv", 100, 0, ["2"]),
+        ("AllGestureWiimoteY_TRAIN.tsv", 100, 1, ["2"]),
+        ("ShakeGestureWiimoteZ_TRAIN.tsv", 100, 2, nil),
+        ("PickupGestureWiimoteZ_TRAIN.tsv", 100, 2, []),
+    ])
+    func knownArchivesHaveDefaults(file: String, rate: Double, axis: Int, shakes: [String]?) throws {
+        let setup = try #require(ShakeEvaluation.Setup.defaults(forFile: file))
+        #expect(setup.rate == rate)
+        #expect(setup.axis == axis)
+        #expect(setup.shakeLabels == shakes.map(Set.init))
+    }
+
+    @Test func seismicModeFiresOnHardMotion() {
+        let archive = [series(label: "shake", shaking: true)]
+        let result = ShakeEvaluation(setup: .init(name: "demo", rate: 50, shakeLabels: ["shake"]), detector: .seismic).run(archive)
+        // 1.5 g sideways with 1 g of gravity exceeds 13 m/s² in most samples.
+        #expect(result.classes[0].detections == 1)
+    }
+
+    static let datasets = "../shared/datasets"
+    static var haveDatasets: Bool { access(datasets + "/epilepsy/Epilepsy_TRAIN.ts", R_OK) == 0 }
+
+    /// The figures the detector meets on the real archives, kept as a regression check (skipped when
+    /// ../shared/datasets is absent). Sawing and the Wiimote recall are not met yet; see the README.
+    @Test(.enabled(if: haveDatasets, "../shared/datasets is absent"))
+    func realArchivesRegression() throws {
+        func run(_ path: String) throws -> ShakeEvaluation.Result {
+            let full = Self.datasets + "/" + path
+            let setup = try #require(ShakeEvaluation.Setup.defaults(forFile: full))
+            return ShakeEvaluation(setup: setup).run(try LabelledSeries.read(path: full))
+        }
+        let epilepsy = try run("epilepsy/Epilepsy_TRAIN.ts")
+        #expect(try #require(epilepsy.recall) >= 0.9)
+        for label in ["WALKING", "RUNNING"] {
+            let item = try #require(epilepsy.classes.first { $0.label == label })
+            #expect(Double(item.detections) <= 0.05 * Double(item.series), "\(label)")
+        }
+        #expect(try run("basicmotions/BasicMotions_TRAIN.ts").falsePositives <= 2)
+        #expect(try #require(try run("ucr/PickupGestureWiimoteZ/PickupGestureWiimoteZ_TRAIN.tsv").falseRate) <= 0.05)
+        #expect(try #require(try run("ucr/AllGestureWiimoteX/AllGestureWiimoteX_TRAIN.tsv").precision) >= 0.8)
+    }
+}

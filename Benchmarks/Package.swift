@@ -32,5 +32,15 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Motion",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GestureKit", package: "GestureKit"),
+            ],
+            path: "Benchmarks/Motion",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -30,6 +30,9 @@ public struct GravitySplit: Sendable {
 
     /// Whether the last reading restarted the filter (the first reading, or one after a gap).
     public private(set) var didRestart = false
+    /// α for the last Δt: at a steady rate Δt repeats, and the division is skipped.
+    private var cachedStep = -1.0
+    private var cachedAlpha = 0.0
 
     /// Takes one reading at `time` seconds; returns its user acceleration.
     @inline(__always)
@@ -37,7 +40,11 @@ public struct GravitySplit: Sendable {
     public mutating func update(_ reading: Vector3, at time: Double) -> Vector3 {
         if let last = lastTimestamp, time - last <= maximumGap {
             let dt = max(time - last, 0)
-            let alpha = dt / (timeConstant + dt)
+            if dt != cachedStep {
+                cachedStep = dt
+                cachedAlpha = dt / (timeConstant + dt)
+            }
+            let alpha = cachedAlpha
             gravity = gravity + (reading - gravity) * alpha
             didRestart = false
         } else {
@@ -54,5 +61,6 @@ public struct GravitySplit: Sendable {
         gravity = .zero
         userAcceleration = .zero
         lastTimestamp = nil
+        cachedStep = -1
     }
 }

@@ -89,6 +89,9 @@ public struct ShakeDetector: Sendable {
     private var blockedUntil = -Double.infinity
     /// After a cancel: nothing begins until the motion has been quiet.
     private var waitingForQuiet = false
+    /// The covariance's α for the last Δt (a steady rate repeats Δt, so the division is skipped).
+    private var cachedStep = -1.0
+    private var cachedAlpha = 0.0
 
     public init(parameters: Parameters = Parameters()) {
         self.parameters = parameters
@@ -152,7 +155,11 @@ public struct ShakeDetector: Sendable {
             return
         }
         let dt = max(time - previousTime, 0)
-        let alpha = dt / (parameters.axisTimeConstant + dt)
+        if dt != cachedStep {
+            cachedStep = dt
+            cachedAlpha = dt / (parameters.axisTimeConstant + dt)
+        }
+        let alpha = cachedAlpha
         covariance.xx += alpha * (user.x * user.x - covariance.xx)
         covariance.yy += alpha * (user.y * user.y - covariance.yy)
         covariance.zz += alpha * (user.z * user.z - covariance.zz)

@@ -92,7 +92,7 @@ enum FastRow {
                         end == count || line[end] == UInt8(ascii: ",")
                     else { return nil }
                     var value = Double(mantissa)
-                    if places > 0 { value /= powerOfTen(places) }
+                    if places > 0 { value /= NumberParser.exactPowerOfTen(places) }
                     if negative { value = -value }
                     switch role {
                     case t: time = value
@@ -150,35 +150,6 @@ enum FastRow {
                 timestamp: time, contact: Int(contact), state: sampleState, location: location,
                 pressure: present & 1 << pressure != 0 ? force : nil,
                 radius: present & 1 << radius != 0 ? size : nil))
-    }
-
-    /// 10^`exponent` for 1 ≤ `exponent` ≤ 22, exactly.
-    @inline(__always)
-    private static func powerOfTen(_ exponent: Int) -> Double {
-        switch exponent {
-        case 1: 1e1
-        case 2: 1e2
-        case 3: 1e3
-        case 4: 1e4
-        case 5: 1e5
-        case 6: 1e6
-        case 7: 1e7
-        case 8: 1e8
-        case 9: 1e9
-        case 10: 1e10
-        case 11: 1e11
-        case 12: 1e12
-        case 13: 1e13
-        case 14: 1e14
-        case 15: 1e15
-        case 16: 1e16
-        case 17: 1e17
-        case 18: 1e18
-        case 19: 1e19
-        case 20: 1e20
-        case 21: 1e21
-        default: 1e22
-        }
     }
 
     @inline(__always)

@@ -24,7 +24,7 @@ enum NumberParser {
     /// 10^`exponent` for 0 ≤ `exponent` ≤ 22, all exactly representable (a switch, not a global table,
     /// so the hot path has no lazy-initialisation check).
     @inline(__always)
-    private static func exactPowerOfTen(_ exponent: Int) -> Double {
+    static func exactPowerOfTen(_ exponent: Int) -> Double {
         switch exponent {
         case 0: 1e0
         case 1: 1e1

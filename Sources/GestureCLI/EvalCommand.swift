@@ -79,17 +79,16 @@ struct EvalShakeCommand: ParsableCommand {
         let showProgress = isatty(2) != 0
         let progressOutput = OutputBuffer(.fileDescriptor(2))
         for path in datasets {
-            var setup = ShakeEvaluation.Setup.defaults(forFile: path)
-            if setup == nil {
-                guard let rate else {
-                    reportError("\(path): unknown archive; give --rate (and --shake-class, --units, --axis)")
-                    throw ExitStatus.usage.exitCode
-                }
-                let name = String(path.split(separator: "/").last ?? Substring(path))
-                setup = ShakeEvaluation.Setup(name: name, rate: rate, shakeLabels: [])
+            var setup: ShakeEvaluation.Setup
+            if let known = ShakeEvaluation.Setup.defaults(forFile: path) {
+                setup = known
+                if let rate { setup.rate = rate }
+            } else if let rate {
+                setup = ShakeEvaluation.Setup(name: String(path.split(separator: "/").last ?? Substring(path)), rate: rate, shakeLabels: [])
+            } else {
+                reportError("\(path): unknown archive; give --rate (and --shake-class, --units, --axis)")
+                throw ExitStatus.usage.exitCode
             }
-            guard var setup else { continue }
-            if let rate { setup.rate = rate }
             if let units { setup.scale = units == .g ? 1 : 1 / 9.80665 }
             if let axis { setup.axis = axis.index }
             if !shakeClasses.isEmpty { setup.shakeLabels = Set(shakeClasses) }
@@ -110,9 +109,8 @@ struct EvalShakeCommand: ParsableCommand {
             }
             results.append(result)
         }
-        let text = format == .json ? ShakeReport.json(results) : ShakeReport.text(results)
         let output = OutputBuffer(.fileDescriptor(1))
-        output.write(text)
+        if format == .json { ShakeReport.json(results, to: output) } else { output.write(ShakeReport.text(results)) }
         do { try output.flush() } catch {
             reportError(error.description)
             throw ExitStatus.ioError.exitCode
@@ -166,38 +164,41 @@ enum ShakeReport {
         return out
     }
 
-    static func json(_ results: [ShakeEvaluation.Result]) -> String {
-        func number(_ value: Double?) -> String {
-            guard let value, value.isFinite else { return "null" }
-            return formatted(value, digits: 4)
-        }
-        func string(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        }
-        var lines: [String] = []
-        for result in results {
-            let classes = result.classes.map { item -> String in
+    /// Writes a JSON array with one object per archive, strings and numbers through ``OutputBuffer``'s
+    /// JSON writers; figures are rounded to 4 decimals, missing ones are `null`.
+    static func json(_ results: [ShakeEvaluation.Result], to output: OutputBuffer) {
+        func number(_ value: Double?) -> Double { value.map { ($0 * 10_000).rounded() / 10_000 } ?? .nan }
+        output.write("[\n")
+        for (index, result) in results.enumerated() {
+            output.write("{\"dataset\":")
+            output.writeJSONString(result.setup.name)
+            output.writeJSONField("rate", result.setup.rate)
+            output.write(",\"detector\":")
+            output.writeJSONString(result.detector.rawValue)
+            output.write(",\"classes\":[")
+            for (position, item) in result.classes.enumerated() {
                 let latency = item.latencyMedianAndP95
-                return "{\"label\":\(string(item.label)),\"shake\":\(item.isShake),\"series\":\(item.series),"
-                    + "\"detections\":\(item.detections),\"latencyMedian\":\(number(latency?.0)),\"latencyP95\":\(number(latency?.1))}"
+                output.write(position == 0 ? "{\"label\":" : ",{\"label\":")
+                output.writeJSONString(item.label)
+                output.write(",\"shake\":\(item.isShake)")
+                output.writeJSONField("series", item.series)
+                output.writeJSONField("detections", item.detections)
+                output.writeJSONField("latencyMedian", number(latency?.0))
+                output.writeJSONField("latencyP95", number(latency?.1))
+                output.write("}")
             }
-            lines.append(
-                "{\"dataset\":\(string(result.setup.name)),\"rate\":\(number(result.setup.rate)),\"detector\":\(string(result.detector.rawValue)),"
-                    + "\"classes\":[\(classes.joined(separator: ","))],\"recall\":\(number(result.recall)),"
-                    + "\"falseDetections\":\(result.falsePositives),\"negativeSeries\":\(result.negativeSeries),"
-                    + "\"falseRate\":\(number(result.falseRate)),\"precision\":\(number(result.precision)),\"f1\":\(number(result.f1)),"
-                    + "\"falseShakesPerHour\":\(number(result.falseShakesPerHour)),\"streamSeconds\":\(number(result.streamSeconds))}")
+            output.write("]")
+            output.writeJSONField("recall", number(result.recall))
+            output.writeJSONField("falseDetections", result.falsePositives)
+            output.writeJSONField("negativeSeries", result.negativeSeries)
+            output.writeJSONField("falseRate", number(result.falseRate))
+            output.writeJSONField("precision", number(result.precision))
+            output.writeJSONField("f1", number(result.f1))
+            output.writeJSONField("falseShakesPerHour", number(result.falseShakesPerHour))
+            output.writeJSONField("streamSeconds", number(result.streamSeconds))
+            output.write(index == results.count - 1 ? "}\n" : "},\n")
         }
-        return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+        output.write("]\n")
     }
 }
 

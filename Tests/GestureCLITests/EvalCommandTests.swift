@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import GestureCLI
+
+@Suite struct EvalCommandTests {
+    /// A tiny UCR-style archive: class 2 shakes along x at 5 Hz, class 1 at rest, 50 Hz.
+    func archive() -> String {
+        func row(_ label: Int, shaking: Bool) -> String {
+            let values = (0..<200).map { index -> String in
+                let t = Double(index) / 50
+                return String(shaking && t >= 1 && t < 3 ? 1.5 * sin(2 * Double.pi * 5 * t) : 0)
+            }
+            return "\(label)\t" + values.joined(separator: "\t")
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString).tsv").path
+        let text = [row(2, shaking: true), row(1, shaking: false), row(2, shaking: true)].joined(separator: "\n") + "\n"
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    @Test func textReportHasClassesAndFigures() throws {
+        let result = try CommandRunner.run(["eval", "shake", archive(), "--rate", "50", "--axis", "x", "--shake-class", "2"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  2           yes    2       2         1.00"))
+        #expect(result.stdout.contains("  1           no     1       0         0.00   -"))
+        #expect(result.stdout.contains("recall 1.00  false detections 0/1 (0.00)  precision 1.00  F1 1.00"))
+    }
+
+    @Test func jsonReportParses() throws {
+        let result = try CommandRunner.run(["eval", "shake", archive(), "--rate", "50", "--shake-class", "2", "--format", "json"])
+        #expect(result.status == 0)
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        let first = try #require(parsed?.first)
+        #expect(first["recall"] as? Double == 1)
+        #expect(first["falseDetections"] as? Int == 0)
+        #expect((first["classes"] as? [[String: Any]])?.count == 2)
+    }
+
+    @Test func anUnknownArchiveNeedsARate() throws {
+        let result = try CommandRunner.run(["eval", "shake", archive()])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("give --rate"))
+    }
+}

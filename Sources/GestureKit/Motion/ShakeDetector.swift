@@ -191,13 +191,10 @@ public struct ShakeDetector: Sendable {
             if previousProjection * projection <= 0, projection != previousProjection {
                 crossing = previousTime + (time - previousTime) * (previousProjection / (previousProjection - projection))
             }
+            if reversals.count >= 1 { endQuietWait(lastReversal: reversals.time(back: 0), now: crossing) }
             reversals.append(time: crossing, peak: halfSwingPeak)
             halfSwingPeak = 0
             lastReversal = crossing
-            if waitingForQuiet, reversals.count >= 2, crossing - reversals.time(back: 1) > parameters.quietToEnd {
-                waitingForQuiet = false
-                blockedUntil = reversals.time(back: 1) + parameters.quietToEnd + parameters.cooldown
-            }
             if !isShaking, !waitingForQuiet, time >= blockedUntil, isShakingNow(trace: trace) {
                 isShaking = true
                 shakeBegan = time
@@ -205,12 +202,17 @@ public struct ShakeDetector: Sendable {
             }
         }
         if side != 0 { halfSwingPeak = max(halfSwingPeak, abs(projection)) }
-        if waitingForQuiet, time - lastReversal > parameters.quietToEnd {
-            waitingForQuiet = false
-            blockedUntil = lastReversal + parameters.quietToEnd + parameters.cooldown
-        }
+        endQuietWait(lastReversal: lastReversal, now: time)
         previousProjection = projection
         previousTime = time
+    }
+
+    /// After a cancel: once the motion has been quiet from `lastReversal` to `now`, new shakes may begin
+    /// again after the cooldown.
+    private mutating func endQuietWait(lastReversal: Double, now: Double) {
+        guard waitingForQuiet, now - lastReversal > parameters.quietToEnd else { return }
+        waitingForQuiet = false
+        blockedUntil = lastReversal + parameters.quietToEnd + parameters.cooldown
     }
 
     /// Whether the reversals so far make a shake: enough of them, fast enough, strong enough, along one line.

@@ -73,11 +73,6 @@ public struct ShakeEvaluation: Sendable {
             guard let q = Quantiles.of(latencies, at: [0.5, 0.95]) else { return nil }
             return (q[0], q[1])
         }
-
-        public static func == (a: ClassResult, b: ClassResult) -> Bool {
-            a.label == b.label && a.isShake == b.isShake && a.series == b.series && a.detections == b.detections
-                && a.latencies == b.latencies
-        }
     }
 
     /// The figures of one archive.

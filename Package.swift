@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "GestureKitIO", targets: ["GestureKitIO"]),
         /// The command-line tool.
         .executable(name: "gesture", targets: ["gesture"]),
+        /// The Eight Ball terminal demo.
+        .executable(name: "eight-ball", targets: ["eight-ball"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -54,6 +56,18 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "gesture", dependencies: ["GestureCLI"], swiftSettings: strictSettings),
+        /// Full-screen terminal plumbing for the demos: raw mode, signals, keys, a text canvas.
+        .target(name: "TerminalUI", dependencies: ["GestureKit"], swiftSettings: strictSettings),
+        /// The Eight Ball demo, as a library so that tests can drive it without a terminal.
+        .target(
+            name: "EightBall",
+            dependencies: [
+                "GestureKit", "GestureKitIO", "GSL", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "eight-ball", dependencies: ["EightBall"], swiftSettings: strictSettings),
 
         // MARK: - Unit test bundles
         .testTarget(name: "GSLTests", dependencies: ["GSL"], swiftSettings: strictSettings),
@@ -62,6 +76,12 @@ let package = Package(
             name: "GestureKitIOTests",
             dependencies: ["GestureKitIO", "GestureKit"],
             resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "EightBallTests",
+            dependencies: ["EightBall", "GestureKit", "GestureKitIO", "TerminalUI", "eight-ball"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,3 @@
+import EightBall
+
+EightBallCommand.main()

@@ -78,15 +78,17 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
+        /// Shared by the test bundles: runs a built executable and captures what it prints.
+        .target(name: "TestSupport", path: "Tests/Support", swiftSettings: strictSettings),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
         .testTarget(
             name: "EightBallTests",
-            dependencies: ["EightBall", "GestureKit", "GestureKitIO", "TerminalUI", "eight-ball"],
+            dependencies: ["EightBall", "GestureKit", "GestureKitIO", "TerminalUI", "TestSupport", "eight-ball"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GestureCLITests",
-            dependencies: ["GestureCLI", "gesture"],
+            dependencies: ["GestureCLI", "TestSupport", "gesture"],
             // Golden outputs, read by path through the built CLI rather than bundled.
             exclude: ["Expected"],
             swiftSettings: strictSettings

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import GestureKit
+import TerminalUI
 
 /// Why an IIO accelerometer cannot be read: the file and, when it was read, the text found.
 public struct IIOError: Error, Equatable, CustomStringConvertible {
@@ -71,7 +72,7 @@ public struct IIOAccelerometer: Sendable {
         guard descriptor >= 0 else { throw IIOError(path: path, problem: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count: Int = buffer.withUnsafeMutableBytes { bytes in systemRead(descriptor, bytes.baseAddress, bytes.count) }
+        let count: Int = buffer.withUnsafeMutableBytes { bytes in POSIX.read(descriptor, bytes.baseAddress, bytes.count) }
         guard count >= 0 else { throw IIOError(path: path, problem: String(cString: strerror(errno))) }
         let text = String(decoding: buffer[0..<count], as: UTF8.self)
         let words = text.split(whereSeparator: { (character: Character) in character.isWhitespace })
@@ -81,13 +82,4 @@ public struct IIOAccelerometer: Sendable {
         }
         return value
     }
-}
-
-/// `read(2)`, named apart from ``IIOAccelerometer/read(at:)``.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-    #else
-    Darwin.read(descriptor, buffer, count)
-    #endif
 }

@@ -21,19 +21,10 @@ public struct KeyboardInput: LiveInput {
 
     public mutating func read(at time: Double, emit: (Sample) -> Void) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 256)
-        let count = buffer.withUnsafeMutableBytes { systemRead(fileDescriptor, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { POSIX.read(fileDescriptor, $0.baseAddress, $0.count) }
         if count < 0 { return errno == EINTR || errno == EAGAIN }
         if count == 0 { return false }  // end of input: the terminal hung up
         for key in decoder.decode(buffer[0..<count]) { onKey(key) }
         return true
     }
-}
-
-/// `read(2)`, named apart from ``KeyboardInput/read(at:emit:)``.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-    #else
-    Darwin.read(descriptor, buffer, count)
-    #endif
 }

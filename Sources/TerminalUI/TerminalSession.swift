@@ -64,7 +64,7 @@ public enum Terminal {
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = systemWrite(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = POSIX.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return
@@ -82,15 +82,6 @@ public enum Terminal {
         }
         return (Int(size.ws_row), Int(size.ws_col))
     }
-}
-
-/// `write(2)`, named apart from ``Terminal/write(_:)``.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-    #else
-    Darwin.write(descriptor, buffer, count)
-    #endif
 }
 
 /// The ANSI / xterm control sequences the demos use.

@@ -1,32 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `eight-ball` executable as a user would.
 @Suite struct EightBallCommandTests {
-    static var executable: URL {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var folder = testBinary.deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("eight-ball").path) {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder.appendingPathComponent("eight-ball")
-    }
-
-    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = EightBallTestTraces.packageRoot
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    func run(_ arguments: [String]) throws -> ExecutableRunner.Output {
+        try ExecutableRunner(name: "eight-ball").run(arguments)
     }
 
     @Test func scriptPrintsEachChangeAsJSONLines() throws {

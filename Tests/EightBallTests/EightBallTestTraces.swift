@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import GestureKitIO
+import TestSupport
 
 /// Accelerometer traces for the Eight Ball tests: bursts from `gesture generate shake`, sines, rest.
 enum EightBallTestTraces {
@@ -40,6 +41,5 @@ enum EightBallTestTraces {
     }
 
     /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = ExecutableRunner.packageRoot
 }

@@ -23,7 +23,7 @@ final class SampleFeeder {
     private let input: ApplicationInput
     private let source: Source
     private var replayIndex = 0
-    private var replayOffset: Double?
+    private var replayOffset = 0.0
     private var nextDeviceRead: Double?
     private var trace: [AccelerometerSample] = []
     private var traceIndex = 0
@@ -57,6 +57,7 @@ final class SampleFeeder {
 
     /// Starts feeding at the loop's current time.
     func start(on loop: RunLoop) {
+        if case .replay(let samples) = source, let first = samples.first { replayOffset = loop.now - first.timestamp }
         schedule(on: loop)
     }
 
@@ -76,9 +77,7 @@ final class SampleFeeder {
         switch source {
         case .replay(let samples):
             guard replayIndex < samples.count else { return nil }
-            let offset = replayOffset ?? (now - samples[replayIndex].timestamp)
-            replayOffset = offset
-            return samples[replayIndex].timestamp + offset
+            return samples[replayIndex].timestamp + replayOffset
         case .device:
             return nextDeviceRead ?? now
         case .none:

@@ -59,6 +59,7 @@ public struct EightBallTerminal {
         let feeder = SampleFeeder(input: app.input, source: source)
         var screen = EightBallScreen(status: "")
         var lastPicture = ""
+        var size = Terminal.size()
         var exitStatus: Int32 = 0
         let trace = shakeTrace
         let keyboard = KeyboardInput { key in
@@ -74,10 +75,12 @@ public struct EightBallTerminal {
                 loop.stop()
                 return
             }
-            if TerminalSignals.takeResize() { lastPicture = "" }
+            if TerminalSignals.takeResize() {
+                size = Terminal.size()
+                lastPicture = ""
+            }
             screen.frame += 1
             screen.status = Self.status(sourceName, feeder: feeder)
-            let size = Terminal.size()
             let picture = screen.draw(app.ball.face, rows: size.rows, columns: size.columns).rendered
             if picture != lastPicture {
                 if lastPicture.isEmpty { Terminal.write(ANSI.clearScreen) }

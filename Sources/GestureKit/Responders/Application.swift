@@ -35,6 +35,9 @@ open class Application: Responder {
     /// Whether the application is active (the default); see ``resignActive()``. Motion events begin only
     /// while it is.
     public internal(set) var isActive = true
+    /// The run loop that feeds the application, for timers on its clock (gesture recognizers' deadlines).
+    /// ``ApplicationInput`` sets it; an application fed by hand fires deadlines as its events arrive.
+    public weak var runLoop: RunLoop?
     /// Called with every message that reached the end of the responder chain unhandled.
     public var onDroppedEvent: ((DroppedEvent) -> Void)?
 

@@ -19,6 +19,7 @@ public final class ApplicationInput: SampleHandler {
     public var currentSequence: Int { tracker.currentSequence }
 
     public func handle(_ sample: Sample, in loop: RunLoop) throws(SampleError) {
+        if application.runLoop !== loop { application.runLoop = loop }
         switch sample {
         case .touch(let touch):
             let application = application
@@ -33,6 +34,7 @@ public final class ApplicationInput: SampleHandler {
     }
 
     public func instantDidEnd(in loop: RunLoop) {
+        if application.runLoop !== loop { application.runLoop = loop }
         let application = application
         tracker.endFrame { application.sendEvent($0) }
     }

@@ -79,6 +79,10 @@ open class View: Responder {
     /// exclusive view receives no new touch while another view is tracking one (item 16).
     public var isExclusiveTouch = false
 
+    /// The gesture recognizers attached to this view, in the order they were added; they see every touch
+    /// that begins on this view or inside it, before the view does (item 12).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
     /// Creates a view with a frame in its superview's coordinates.
     public init(frame: Rect = .zero) {
         geometry = ViewGeometry(center: frame.center, bounds: Rect(origin: .zero, size: frame.size))

@@ -33,18 +33,34 @@ open class Window: View {
     /// The touch phases that are sent, in the order they are sent within one dispatch.
     private static let deliveredPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
-    // Read for every touch delivered. `@exclusivity(unchecked)`: they are private, and no method of this
-    // file calls out (to a responder) while it holds an access to them: `scratch` is copied into the
-    // call, bindings are looked up by value.
-    @exclusivity(unchecked) private var bindings: [TouchBinding] = []
+    // Read for every touch delivered. `@exclusivity(unchecked)`: they are internal to the window's files,
+    // and no method calls out (to a responder or recognizer) while it holds an access to them: `scratch`
+    // is copied into the call, bindings are looked up by value and written back by index afterwards.
+    @exclusivity(unchecked) var bindings: [TouchBinding] = []
     @exclusivity(unchecked) private var scratch: [Touch] = []
+    @exclusivity(unchecked) var deliverNow: [Bool] = []
     @exclusivity(unchecked) private var monitors: [(Event) -> Void] = []
+
+    /// Runs the recognizers of this window's views over its touches (item 12).
+    public private(set) lazy var gestureArena: GestureArena = {
+        let arena = GestureArena { [unowned self] touch, recognizers in
+            self.recognizers(for: touch, into: &recognizers)
+        }
+        arena.onRecognized = { [unowned self] recognizer in
+            self.recognizerRecognized(recognizer)
+        }
+        return arena
+    }()
+    /// The run-loop timer that fires the arena's next deadline, and its due time.
+    var deadlineTimer: RunLoopTimer?
+    var deadlineTimerDue: Double?
 
     /// Creates a window with a frame in screen coordinates (points).
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         bindings.reserveCapacity(16)
         scratch.reserveCapacity(16)
+        deliverNow.reserveCapacity(16)
     }
 
     /// The application (item 83).
@@ -65,9 +81,11 @@ open class Window: View {
 
     // MARK: - Touch ownership
 
-    /// The view `touch` is bound to (its hit-test view when it began), while the touch is alive.
+    /// The view `touch` is bound to (its hit-test view when it began), while the touch is alive; `nil`
+    /// once a recognizer that cancels touches in the view has recognized it (item 11).
     public func view(for touch: Touch) -> View? {
-        binding(of: touch.id)?.view
+        guard let binding = binding(of: touch.id), !binding.isCancelledInView else { return nil }
+        return binding.view
     }
 
     /// Whether any live touch is bound in this window.
@@ -85,11 +103,11 @@ open class Window: View {
         {
             delivers = false
         }
-        bindings.append(TouchBinding(touchID: touch.id, view: hit, deliversToView: delivers))
+        bindings.append(TouchBinding(touch: touch, view: hit, deliversToView: delivers, sequence: event.sequence))
         return true
     }
 
-    private func binding(of touchID: Int) -> TouchBinding? {
+    func binding(of touchID: Int) -> TouchBinding? {
         for binding in bindings where binding.touchID == touchID { return binding }
         return nil
     }
@@ -113,31 +131,39 @@ open class Window: View {
     }
 
     private func deliverTouches(_ event: Event) {
+        gestureArena.handle(event)
+        settleTouchGates()
+        deliverToViews(event)
+        scheduleDeadlineTimer()
+    }
+
+    /// Sends the event's touches to the views they are bound to, one message per phase and view, except
+    /// those recognizers cancelled or hold back; then lets go of finished touches with nothing held back.
+    private func deliverToViews(_ event: Event) {
         let touches = event.allTouches
+        decideDelivery(event)
         for phase in Window.deliveredPhases {
             guard let message = ResponderMessage.touches(phase) else { continue }
-            for index in touches.indices where touches[index].phase == phase {
-                guard let owner = binding(of: touches[index].id), owner.deliversToView,
+            for index in touches.indices where touches[index].phase == phase && deliverNow[index] {
+                guard let owner = binding(of: touches[index].id),
                     !isSentEarlier(touches, before: index, phase: phase, to: owner.view)
                 else { continue }
                 scratch.removeAll(keepingCapacity: true)
-                for later in index..<touches.count where touches[later].phase == phase {
-                    if let binding = binding(of: touches[later].id), binding.deliversToView, binding.view === owner.view {
+                for later in index..<touches.count where touches[later].phase == phase && deliverNow[later] {
+                    if let binding = binding(of: touches[later].id), binding.view === owner.view {
                         scratch.append(touches[later])
                     }
                 }
                 owner.view.receive(message, event, touches: scratch)
             }
         }
-        for touch in touches where touch.phase.isFinal {
-            bindings.removeAll { $0.touchID == touch.id }
-        }
+        releaseFinishedBindings()
     }
 
     /// Whether an earlier touch in the same phase was already sent to `view` in this dispatch.
     private func isSentEarlier(_ touches: [Touch], before index: Int, phase: TouchPhase, to view: View) -> Bool {
-        for earlier in 0..<index where touches[earlier].phase == phase {
-            if let binding = binding(of: touches[earlier].id), binding.deliversToView, binding.view === view { return true }
+        for earlier in 0..<index where touches[earlier].phase == phase && deliverNow[earlier] {
+            if let binding = binding(of: touches[earlier].id), binding.view === view { return true }
         }
         return false
     }

@@ -1,0 +1,345 @@
+/// Runs gesture recognizers over touch events and arbitrates between them with UIKit's rules.
+///
+/// Every window has one (its recognizers see its touches before its views, item 12); build one yourself to
+/// use recognizers without views: `GestureArena(recognizers: [tap, pan])`, then ``handle(_:)`` each touch
+/// ``Event`` (from a ``TouchTracker``) and ``advance(to:)`` the clock.
+///
+/// **Delivery.** When a touch begins, the recognizers that will see it join the arena: those of the hit
+/// view and of every ancestor up to the window, innermost view first and, within a view, in the order they
+/// were added (for a standalone arena, its recognizers in order). A recognizer that is disabled, that is
+/// still finishing an attempt, or whose delegate refuses the touch (item 22) does not get it. Each
+/// dispatch sends the touches of each phase (began, moved, ended, cancelled) to every recognizer tracking
+/// them, in that order.
+///
+/// **Arbitration** (items 25–35), when a recognizer asks to leave `possible` for `began` or `ended`:
+/// 1. its delegate's `gestureRecognizerShouldBegin` may turn it into `failed` (item 21);
+/// 2. its failure requirements for this attempt are fixed (``GestureRecognizer/require(toFail:)``, both
+///    sides' delegates and subclass hooks, consulted once per attempt, item 29). If one of them has begun or
+///    recognized, it fails; while one of them that takes part is still `possible`, it waits, still in
+///    `possible`, and moves on the same clock tick as the last of them fails (item 25);
+/// 3. a recognizer already under way on a shared touch that can prevent it makes it fail, unless the two
+///    may recognize simultaneously (either side saying so is enough, item 28);
+/// 4. it moves and its actions run; then every `possible` recognizer sharing a touch that it can prevent
+///    (and that can be prevented by it) fails, as does every recognizer waiting for it to fail.
+///
+/// **Tie-break.** Requests are handled in the order they are made, and recognizers receive touches in the
+/// arena's order (innermost view first, then the order they were added to the view). So when two
+/// recognizers could both recognize on the same touch-up, the innermost one wins (item 34); explicit
+/// relations (`require(toFail:)`, simultaneity) never depend on the order recognizers were added (item 27).
+///
+/// **Resets.** A recognizer in `ended`, `cancelled` or `failed` is reset (back to `possible`) once no touch
+/// of the arena is down (item 20). When the last touch lifts, a recognizer that is still `possible` with
+/// no deadline and not waiting for another is failed: nothing more could make it recognize.
+///
+/// **Time.** ``advance(to:)`` fires each deadline that is due, in time order, with the clock set to the
+/// deadline itself (item 24); ``handle(_:)`` first advances to the event's time.
+public final class GestureArena {
+    /// The clock: the time of the event or deadline being handled, in seconds.
+    public private(set) var now: Double = -Double.infinity
+    /// The recognizers with an attempt under way (or waiting to be reset), in arena order.
+    public private(set) var participants: [GestureRecognizer] = []
+
+    /// Called when a recognizer begins or recognizes (after its actions ran), for touch cancellation.
+    var onRecognized: ((GestureRecognizer) -> Void)?
+    /// Appends the recognizers a new touch goes to; false when the touch does not belong to this arena.
+    private let recognizersForTouch: (Touch, inout [GestureRecognizer]) -> Bool
+    private var admitted: [GestureRecognizer] = []
+
+    private var liveTouchIDs: [Int] = []
+    private var requests: [(GestureRecognizer, GestureRecognizerState)] = []
+    private var resolving = false
+    private var scratch: [Touch] = []
+    private static let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
+    /// A standalone arena: every touch goes to `recognizers`, in this order.
+    public convenience init(recognizers: [GestureRecognizer]) {
+        self.init { _, list in
+            list.append(contentsOf: recognizers)
+            return true
+        }
+    }
+
+    /// An arena whose new touches go to the recognizers `provider` appends (false: not this arena's touch).
+    init(provider: @escaping (Touch, inout [GestureRecognizer]) -> Bool) {
+        recognizersForTouch = provider
+        admitted.reserveCapacity(16)
+        participants.reserveCapacity(16)
+        liveTouchIDs.reserveCapacity(16)
+        requests.reserveCapacity(16)
+        scratch.reserveCapacity(16)
+    }
+
+    deinit {
+        for recognizer in participants where recognizer.arena === self { recognizer.arena = nil }
+    }
+
+    /// Whether any touch of this arena is down.
+    public var hasLiveTouches: Bool { !liveTouchIDs.isEmpty }
+
+    /// The earliest deadline of a participant, in seconds.
+    public var nextDeadline: Double? {
+        var earliest: Double?
+        for recognizer in participants {
+            if let deadline = recognizer.deadline, earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+        }
+        return earliest
+    }
+
+    // MARK: - Input
+
+    /// Sends a touch event's touches to the recognizers, after firing the deadlines due by its time.
+    public func handle(_ event: Event) {
+        guard event.kind == .touches else { return }
+        advance(to: event.timestamp)
+        now = Swift.max(now, event.timestamp)
+        for touch in event.allTouches where touch.phase == .began {
+            admit(touch)
+        }
+        for recognizer in participants where !recognizer.trackedTouches.isEmpty {
+            for touch in event.allTouches where touch.phase != .began && touch.phase != .stationary {
+                recognizer.update(touch)
+            }
+            recognizer.lastTime = event.timestamp
+        }
+        for phase in Self.phases {
+            var index = 0
+            while index < participants.count {
+                let recognizer = participants[index]
+                index += 1
+                guard !recognizer.currentState.isFinal, recognizer.isEnabled else { continue }
+                scratch.removeAll(keepingCapacity: true)
+                for touch in event.allTouches where touch.phase == phase && recognizer.isTracking(touch.id) {
+                    scratch.append(touch)
+                }
+                guard !scratch.isEmpty else { continue }
+                let touches = scratch
+                switch phase {
+                case .began: recognizer.touchesBegan(touches, with: event)
+                case .moved: recognizer.touchesMoved(touches, with: event)
+                case .ended: recognizer.touchesEnded(touches, with: event)
+                case .cancelled:
+                    if recognizer.currentState.isActive {
+                        recognizer.state = .cancelled
+                    } else if recognizer.currentState == .possible {
+                        recognizer.state = .failed
+                    }
+                    recognizer.touchesCancelled(touches, with: event)
+                case .stationary: break
+                }
+            }
+        }
+        for recognizer in participants { recognizer.dropFinishedTouches() }
+        for touch in event.allTouches where touch.phase.isFinal {
+            liveTouchIDs.removeAll { $0 == touch.id }
+        }
+        if liveTouchIDs.isEmpty { failIdleRecognizers() }
+        finishAttempts()
+    }
+
+    /// Fires, in time order, every deadline due at or before `time` (seconds), each with the clock at the
+    /// deadline itself; then sets the clock to `time` if it is later.
+    public func advance(to time: Double) {
+        while let (recognizer, due) = earliestDeadline(), due <= time {
+            recognizer.deadline = nil
+            now = Swift.max(now, due)
+            recognizer.lastTime = now
+            if !recognizer.currentState.isFinal { recognizer.deadlineReached(at: due) }
+            if liveTouchIDs.isEmpty { failIdleRecognizers() }
+            finishAttempts()
+        }
+        now = Swift.max(now, time)
+    }
+
+    /// Whether a recognizer that is still `possible` and tracks (or tracked) the touch delays its
+    /// `touchesBegan` (`began: true`) or its `touchesEnded` (`began: false`) in the view (items 13–14).
+    func isDelaying(_ touchID: Int, began: Bool) -> Bool {
+        for recognizer in participants where recognizer.currentState == .possible {
+            guard began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded else { continue }
+            if recognizer.attemptTouchIDs.contains(touchID) { return true }
+        }
+        return false
+    }
+
+    // MARK: - Arbitration
+
+    /// Queues a transition request and resolves the queue unless it is already being resolved.
+    func request(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
+        requests.append((recognizer, next))
+        guard !resolving else { return }
+        resolving = true
+        var index = 0
+        while index < requests.count {
+            let (recognizer, next) = requests[index]
+            index += 1
+            resolve(recognizer, to: next)
+        }
+        requests.removeAll(keepingCapacity: true)
+        resolving = false
+    }
+
+    private func resolve(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
+        let current = recognizer.currentState
+        if next == .failed, current == .possible {
+            fail(recognizer)
+            return
+        }
+        guard current.canTransition(to: next) else { return }
+        if current == .possible {
+            attempt(recognizer, to: next)
+        } else {
+            recognizer.apply(next)
+        }
+    }
+
+    private func attempt(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            fail(recognizer)
+            return
+        }
+        let requirements = requirements(of: recognizer)
+        if requirements.contains(where: { isParticipant($0) && $0.currentState.hasRecognized }) {
+            fail(recognizer)
+            return
+        }
+        if requirements.contains(where: { isParticipant($0) && $0.currentState == .possible }) {
+            recognizer.waitingState = next
+            return
+        }
+        for other in participants where other !== recognizer && other.currentState.hasRecognized {
+            if sharesTouch(other, recognizer), other.canPrevent(recognizer), recognizer.canBePrevented(by: other),
+                !Self.simultaneous(other, recognizer)
+            {
+                fail(recognizer)
+                return
+            }
+        }
+        recognizer.apply(next)
+        onRecognized?(recognizer)
+        var index = 0
+        while index < participants.count {
+            let other = participants[index]
+            index += 1
+            guard other !== recognizer, other.currentState == .possible else { continue }
+            if other.waitingState != nil, other.attemptRequirements?.contains(where: { $0 === recognizer }) == true {
+                fail(other)
+            } else if sharesTouch(recognizer, other), recognizer.canPrevent(other), other.canBePrevented(by: recognizer),
+                !Self.simultaneous(recognizer, other)
+            {
+                fail(other)
+            }
+        }
+    }
+
+    /// Fails a recognizer, then lets each recognizer that waited for it move on if nothing else holds it.
+    private func fail(_ recognizer: GestureRecognizer) {
+        guard recognizer.currentState == .possible else { return }
+        recognizer.apply(.failed)
+        var index = 0
+        while index < participants.count {
+            let waiter = participants[index]
+            index += 1
+            guard let wanted = waiter.waitingState,
+                waiter.attemptRequirements?.contains(where: { $0 === recognizer }) == true,
+                !(waiter.attemptRequirements ?? []).contains(where: { isParticipant($0) && $0.currentState == .possible })
+            else { continue }
+            waiter.waitingState = nil
+            attempt(waiter, to: wanted)
+        }
+    }
+
+    /// The failure requirements of the recognizer's current attempt, fixed on first use (item 29).
+    private func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        if let fixed = recognizer.attemptRequirements { return fixed }
+        var found = recognizer.requiredToFail
+        for other in participants where other !== recognizer && !found.contains(where: { $0 === other }) {
+            if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
+                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+            {
+                found.append(other)
+            }
+        }
+        recognizer.attemptRequirements = found
+        return found
+    }
+
+    /// Whether the two may be recognized together: either side declares it or either delegate agrees.
+    static func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.declaresSimultaneous(with: b) || b.declaresSimultaneous(with: a)
+            || a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    private func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        for id in a.attemptTouchIDs where b.attemptTouchIDs.contains(id) { return true }
+        return false
+    }
+
+    private func isParticipant(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.arena === self && participants.contains { $0 === recognizer }
+    }
+
+    // MARK: - Membership
+
+    private func admit(_ touch: Touch) {
+        admitted.removeAll(keepingCapacity: true)
+        guard recognizersForTouch(touch, &admitted) else { return }
+        liveTouchIDs.append(touch.id)
+        for recognizer in admitted {
+            guard recognizer.isEnabled, !recognizer.currentState.isFinal else { continue }
+            if recognizer.arena !== self, recognizer.arena != nil { continue }
+            if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
+            recognizer.track(touch)
+            if recognizer.arena !== self {
+                recognizer.arena = self
+                participants.append(recognizer)
+            }
+        }
+    }
+
+    /// When no touch is down, a `possible` recognizer with no deadline that is not waiting can never
+    /// recognize: it fails.
+    private func failIdleRecognizers() {
+        var index = 0
+        while index < participants.count {
+            let recognizer = participants[index]
+            index += 1
+            if recognizer.currentState == .possible, recognizer.deadline == nil, recognizer.waitingState == nil,
+                !recognizer.attemptTouchIDs.isEmpty
+            {
+                recognizer.state = .failed
+            }
+        }
+    }
+
+    /// Resets the recognizers whose attempt is over once no touch is down, and lets them leave the arena.
+    private func finishAttempts() {
+        guard liveTouchIDs.isEmpty else { return }
+        var index = 0
+        while index < participants.count {
+            let recognizer = participants[index]
+            if recognizer.currentState.isFinal || (recognizer.currentState == .possible && recognizer.deadline == nil
+                && recognizer.waitingState == nil)
+            {
+                participants.remove(at: index)
+                recognizer.arena = nil
+                recognizer.resetAttempt()
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private func earliestDeadline() -> (GestureRecognizer, Double)? {
+        var best: (GestureRecognizer, Double)?
+        for recognizer in participants {
+            if let deadline = recognizer.deadline, best.map({ deadline < $0.1 }) ?? true { best = (recognizer, deadline) }
+        }
+        return best
+    }
+}
+
+extension GestureRecognizerState {
+    /// Began, changed, or ended (a recognition that has not been reset yet).
+    var hasRecognized: Bool { self == .began || self == .changed || self == .ended }
+}

@@ -1,0 +1,332 @@
+/// The base of every gesture recognizer, as UIKit's `UIGestureRecognizer`: a state machine fed with the
+/// touches of the views it is attached to, that calls its actions when its state changes.
+///
+/// **Feeding.** Attach a recognizer to a view (``View/addGestureRecognizer(_:)``): it then sees every
+/// touch that begins on that view or inside it, before the view does (item 12). Or use it on its own in a
+/// ``GestureArena``. Either way it is a pure function of the touches and the engine's clock: a timeout is a
+/// ``deadline`` in seconds, fired by the clock with no further sample (item 24).
+///
+/// **Actions.** A discrete recognizer (tap, swipe) calls its actions once, on `ended`; a continuous one
+/// (long press, pan, pinch, rotation) on `began`, every `changed`, and `ended` or `cancelled`; `failed` calls
+/// none (item 19). Actions read the new state; ``reset()`` runs after them, once every touch of the sequence
+/// has lifted (item 20).
+///
+/// **Subclassing.** Override the four touch methods, ``deadlineReached(at:)`` and ``reset()``; set
+/// ``state`` to move (illegal transitions are ignored and counted in ``illegalTransitionCount``) and
+/// ``deadline`` to be woken by the clock. Override ``canPrevent(_:)``, ``canBePrevented(by:)``,
+/// ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)`` to shape arbitration.
+///
+/// Coordinates: touches arrive in screen points; ``location(in:)`` converts. Times are seconds on the
+/// engine's clock.
+open class GestureRecognizer {
+    /// A name for the recognizer in traces and scene files (the scene's `id`).
+    public var identifier: String?
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+
+    /// Adjusts arbitration; held weakly.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+
+    /// When true (the default), recognizing cancels the recognized touches in the view: it gets
+    /// `touchesCancelled` and nothing more for them (item 11).
+    public var cancelsTouchesInView = true
+    /// When true, the view gets no `touchesBegan` (nor later phases) while this recognizer may still
+    /// recognize; they are delivered if it fails, dropped if it recognizes (item 13). Default false.
+    public var delaysTouchesBegan = false
+    /// When true (the default), the view's `touchesEnded` waits while this recognizer may still recognize;
+    /// recognition turns it into `touchesCancelled`, failure delivers it (item 14).
+    public var delaysTouchesEnded = true
+
+    /// Whether the recognizer takes part. Disabling it cancels a gesture under way and fails one that
+    /// is possible (item 23).
+    public var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled else { return }
+            if state.isActive {
+                state = .cancelled
+            } else if state == .possible, arena != nil {
+                state = .failed
+            }
+            releaseTouches()
+        }
+    }
+
+    /// The current state. Subclasses set it to move; a move that is not legal (item 18) is ignored.
+    /// A move to `began` or `ended` from `possible` may be held back by failure requirements (it happens
+    /// when they fail) or turned into `failed` by the delegate or by a recognizer that prevents it.
+    public var state: GestureRecognizerState {
+        get { currentState }
+        set { request(newValue) }
+    }
+
+    /// How many requested transitions were illegal and ignored (item 18).
+    public private(set) var illegalTransitionCount = 0
+
+    /// When the clock should call ``deadlineReached(at:)``, in seconds; `nil` for none. Subclasses set it.
+    public var deadline: Double?
+
+    /// The touches this recognizer is tracking now (down, in the order they began), latest snapshot.
+    public private(set) var trackedTouches: [Touch] = []
+
+    /// The number of touches being tracked, as UIKit's `numberOfTouches`.
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The clock's time in seconds: the time of the touches or deadline being handled.
+    public var now: Double { arena?.now ?? lastTime }
+
+    // MARK: - Internal state (the arena's bookkeeping)
+
+    @exclusivity(unchecked) var currentState: GestureRecognizerState = .possible
+    /// The arena the recognizer takes part in while it has an attempt under way.
+    unowned(unsafe) var arena: GestureArena?
+    /// Every touch id seen in the current attempt (for "shares a touch" in prevention).
+    var attemptTouchIDs: [Int] = []
+    /// A transition to `began`/`ended` held back until failure requirements resolve.
+    var waitingState: GestureRecognizerState?
+    /// The failure requirements of the current attempt, fixed when it first asks to begin (item 29).
+    var attemptRequirements: [GestureRecognizer]?
+    /// Where the touches were last, in screen points (for ``location(in:)`` after they lifted).
+    var lastCentroid = Point.zero
+    var lastTime = 0.0
+
+    private var actions: [RecognizerAction] = []
+    private var nextActionID = 1
+    private var failureRequirements: [WeakRecognizer] = []
+    private var simultaneousPartners: [WeakRecognizer] = []
+
+    /// Creates a recognizer with no actions.
+    public init() {
+        trackedTouches.reserveCapacity(4)
+        attemptTouchIDs.reserveCapacity(8)
+    }
+
+    // MARK: - Actions
+
+    /// Calls `body` with the recognizer on every state change that calls actions; returns an id for
+    /// ``removeAction(_:)``.
+    @discardableResult
+    public func addAction(_ body: @escaping (GestureRecognizer) -> Void) -> Int {
+        let id = nextActionID
+        nextActionID += 1
+        actions.append(RecognizerAction(id: id, target: nil, body: body))
+        return id
+    }
+
+    /// Typed target-action: calls `action(target)(recognizer)`, holding `target` weakly (a target that
+    /// is gone is skipped). `Recognizer` must be this recognizer's class or a superclass of it.
+    @discardableResult
+    public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
+        _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+    ) -> Int {
+        precondition(self is Recognizer, "the action takes a \(Recognizer.self), not a \(type(of: self))")
+        let id = nextActionID
+        nextActionID += 1
+        let box = WeakObject(target)
+        actions.append(
+            RecognizerAction(id: id, target: box) { recognizer in
+                guard let target = box.object as? Target, let typed = recognizer as? Recognizer else { return }
+                action(target)(typed)
+            })
+        return id
+    }
+
+    /// Removes the action with this id.
+    public func removeAction(_ id: Int) {
+        actions.removeAll { $0.id == id }
+    }
+
+    /// Removes every action of `target` (every action when `target` is nil, as UIKit).
+    public func removeTarget(_ target: AnyObject?) {
+        guard let target else {
+            actions.removeAll()
+            return
+        }
+        actions.removeAll { $0.target?.object === target }
+    }
+
+    /// The number of actions registered.
+    public var actionCount: Int { actions.count }
+
+    func callActions() {
+        var index = 0
+        while index < actions.count {
+            actions[index].body(self)
+            index += 1
+        }
+    }
+
+    // MARK: - Relations
+
+    /// Makes this recognizer wait until `other` fails; if `other` begins or recognizes, this one fails
+    /// (item 25).
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        failureRequirements.append(WeakRecognizer(other))
+    }
+
+    /// Lets this recognizer and `other` be recognized at the same time, without a delegate (as Hammer.js's
+    /// `recognizeWith`; either side declaring it is enough).
+    public func recognizeSimultaneously(with other: GestureRecognizer) {
+        guard other !== self, !simultaneousPartners.contains(where: { $0.recognizer === other }) else { return }
+        simultaneousPartners.append(WeakRecognizer(other))
+    }
+
+    /// Undoes ``recognizeSimultaneously(with:)``.
+    public func stopRecognizingSimultaneously(with other: GestureRecognizer) {
+        simultaneousPartners.removeAll { $0.recognizer === other }
+    }
+
+    /// The recognizers this one waits for by ``require(toFail:)``.
+    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
+
+    func declaresSimultaneous(with other: GestureRecognizer) -> Bool {
+        simultaneousPartners.contains { $0.recognizer === other }
+    }
+
+    // MARK: - Subclass hooks
+
+    /// Touches began (those this recognizer receives). They are already in ``trackedTouches``.
+    open func touchesBegan(_ touches: [Touch], with event: Event) {}
+    /// Touches moved; ``trackedTouches`` holds their new locations.
+    open func touchesMoved(_ touches: [Touch], with event: Event) {}
+    /// Touches lifted; they leave ``trackedTouches`` after this returns.
+    open func touchesEnded(_ touches: [Touch], with event: Event) {}
+    /// Touches were cancelled; they leave ``trackedTouches`` after this returns. The base class moves a
+    /// gesture under way to `cancelled` and a possible one to `failed` first (item 3).
+    open func touchesCancelled(_ touches: [Touch], with event: Event) {}
+    /// The clock reached ``deadline`` (which is cleared before the call); `time` is the deadline itself.
+    open func deadlineReached(at time: Double) {}
+    /// Forget the attempt; called after the actions of a final state, once every touch has lifted.
+    /// Subclasses call `super`.
+    open func reset() {}
+
+    /// Whether this recognizer, by recognizing, makes `other` fail (item 28). True by default.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other`, by recognizing, makes this recognizer fail (item 28). True by default.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `other` to fail, in this attempt (item 29). False by default.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    /// Whether `other` waits for this recognizer to fail, in this attempt (item 29). False by default.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    /// Stops tracking `touch`: it is not sent to this recognizer any more (UIKit's `ignore(_:for:)`).
+    public func ignore(_ touch: Touch) {
+        trackedTouches.removeAll { $0.id == touch.id }
+    }
+
+    // MARK: - Location
+
+    /// The centroid of the tracked touches (where they lifted, once they have) in `view`'s coordinates,
+    /// or in screen coordinates when `view` is nil or not in a window.
+    public func location(in view: View?) -> Point {
+        convert(centroidOfTrackedTouches ?? lastCentroid, to: view)
+    }
+
+    /// Where tracked touch number `index` (in the order they began) is, in `view`'s coordinates.
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        convert(trackedTouches[index].location, to: view)
+    }
+
+    /// Converts a point in screen coordinates to `view`'s.
+    public func convert(_ screenPoint: Point, to view: View?) -> Point {
+        guard let view, let window = view.window else { return screenPoint }
+        return view.convert(window.pointFromSuperview(screenPoint), from: window)
+    }
+
+    /// The centroid of the tracked touches in screen points; `nil` when none is tracked.
+    public var centroidOfTrackedTouches: Point? {
+        guard !trackedTouches.isEmpty else { return nil }
+        var x = 0.0, y = 0.0
+        for touch in trackedTouches {
+            x += touch.location.x
+            y += touch.location.y
+        }
+        let count = Double(trackedTouches.count)
+        return Point(x: x / count, y: y / count)
+    }
+
+    // MARK: - Arena entry points
+
+    /// Requests a transition; the arena decides (requirements, delegate, prevention).
+    private func request(_ next: GestureRecognizerState) {
+        guard currentState.canTransition(to: next) || (waitingState != nil && next == .failed) else {
+            illegalTransitionCount += 1
+            return
+        }
+        if let arena {
+            arena.request(self, to: next)
+        } else {
+            apply(next)
+        }
+    }
+
+    /// Applies a transition the arena accepted, and calls the actions it calls.
+    func apply(_ next: GestureRecognizerState) {
+        waitingState = nil
+        currentState = next
+        if next != .failed && next != .possible { callActions() }
+    }
+
+    /// Starts tracking `touch`.
+    func track(_ touch: Touch) {
+        trackedTouches.append(touch)
+        if !attemptTouchIDs.contains(touch.id) { attemptTouchIDs.append(touch.id) }
+    }
+
+    /// Whether the recognizer tracks the touch with this id.
+    func isTracking(_ touchID: Int) -> Bool {
+        for touch in trackedTouches where touch.id == touchID { return true }
+        return false
+    }
+
+    /// Replaces the snapshot of a tracked touch.
+    func update(_ touch: Touch) {
+        for index in trackedTouches.indices where trackedTouches[index].id == touch.id {
+            trackedTouches[index] = touch
+            return
+        }
+    }
+
+    /// Stops tracking touches that lifted or were cancelled, remembering where they were.
+    func dropFinishedTouches() {
+        guard trackedTouches.contains(where: { $0.phase.isFinal }) else { return }
+        if let centroid = centroidOfTrackedTouches { lastCentroid = centroid }
+        trackedTouches.removeAll { $0.phase.isFinal }
+    }
+
+    func releaseTouches() {
+        if let centroid = centroidOfTrackedTouches { lastCentroid = centroid }
+        trackedTouches.removeAll(keepingCapacity: true)
+    }
+
+    /// Back to `possible` for a new attempt (after ``reset()``).
+    func resetAttempt() {
+        currentState = .possible
+        waitingState = nil
+        attemptRequirements = nil
+        deadline = nil
+        trackedTouches.removeAll(keepingCapacity: true)
+        attemptTouchIDs.removeAll(keepingCapacity: true)
+        reset()
+    }
+}
+
+/// One registered action.
+struct RecognizerAction {
+    let id: Int
+    let target: WeakObject?
+    let body: (GestureRecognizer) -> Void
+}
+
+/// A weak reference to any object.
+final class WeakObject {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+/// A weak reference to a recognizer.
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
+    init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
+}

@@ -1,0 +1,127 @@
+/// How gesture recognizers shape what a window's views receive (items 11–14), and the timer that fires
+/// the recognizers' deadlines on the run loop's clock (item 24).
+extension Window {
+    /// Collects the recognizers a new touch goes to: those of its hit view and of every ancestor up to
+    /// and including the window, innermost first (item 12). False when the touch is not bound here.
+    func recognizers(for touch: Touch, into recognizers: inout [GestureRecognizer]) -> Bool {
+        guard let binding = binding(of: touch.id) else { return false }
+        var view: View? = binding.view
+        while let current = view {
+            recognizers.append(contentsOf: current.gestureRecognizers)
+            view = current.superview
+        }
+        return true
+    }
+
+    /// A recognizer began or recognized: with `cancelsTouchesInView`, its touches are cancelled in their
+    /// views at the next settle (item 11).
+    func recognizerRecognized(_ recognizer: GestureRecognizer) {
+        guard recognizer.cancelsTouchesInView else { return }
+        for index in bindings.indices where recognizer.attemptTouchIDs.contains(bindings[index].touchID) {
+            bindings[index].cancelRequested = true
+        }
+    }
+
+    /// Decides, for each touch of the event, whether its view gets it now (`deliverNow`), holding it back
+    /// while a recognizer that delays it may still recognize (items 13–14).
+    func decideDelivery(_ event: Event) {
+        deliverNow.removeAll(keepingCapacity: true)
+        for touch in event.allTouches {
+            guard touch.phase != .stationary, let index = bindingIndex(of: touch.id) else {
+                deliverNow.append(false)
+                continue
+            }
+            bindings[index].lastTouch = touch
+            let binding = bindings[index]
+            var now = false
+            if !binding.deliversToView || binding.isCancelledInView || binding.cancelRequested {
+                now = false
+            } else if !binding.withheld.isEmpty || isHeldBack(touch.phase, touchID: touch.id) {
+                bindings[index].withheld.append(WithheldTouch(touch: touch, event: event))
+            } else {
+                now = true
+                markSent(touch.phase, at: index)
+            }
+            deliverNow.append(now)
+        }
+    }
+
+    /// Carries out pending cancellations and delivers held-back messages whose recognizers have decided.
+    func settleTouchGates() {
+        var sends: [(View, ResponderMessage, Event, Touch)] = []
+        for index in bindings.indices {
+            if bindings[index].cancelRequested, !bindings[index].isCancelledInView {
+                bindings[index].isCancelledInView = true
+                bindings[index].withheld.removeAll()
+                let binding = bindings[index]
+                guard binding.deliversToView, binding.viewGotBegan, !binding.viewGotFinal else { continue }
+                bindings[index].viewGotFinal = true
+                let touch = binding.lastTouch.changed(to: .cancelled, timestamp: Swift.max(binding.lastTouch.timestamp, gestureArena.now))
+                let event = Event(kind: .touches, timestamp: touch.timestamp, sequence: binding.sequence, allTouches: [touch])
+                sends.append((binding.view, .touchesCancelled, event, touch))
+                continue
+            }
+            while let first = bindings[index].withheld.first, !isHeldBack(first.touch.phase, touchID: first.touch.id) {
+                bindings[index].withheld.removeFirst()
+                markSent(first.touch.phase, at: index)
+                if let message = ResponderMessage.touches(first.touch.phase) {
+                    sends.append((bindings[index].view, message, first.event, first.touch))
+                }
+            }
+        }
+        for (view, message, event, touch) in sends { view.receive(message, event, touches: [touch]) }
+    }
+
+    /// Lets go of touches that are over and have nothing held back.
+    func releaseFinishedBindings() {
+        bindings.removeAll { $0.isFinished && $0.withheld.isEmpty && ($0.isCancelledInView || !$0.cancelRequested) }
+    }
+
+    /// Keeps one run-loop timer at the arena's next deadline.
+    func scheduleDeadlineTimer() {
+        guard let loop = application?.runLoop else { return }
+        let due = gestureArena.nextDeadline
+        guard due != deadlineTimerDue else { return }
+        if let timer = deadlineTimer { loop.cancel(timer) }
+        deadlineTimer = nil
+        deadlineTimerDue = due
+        guard let due else { return }
+        deadlineTimer = loop.schedule(at: due) { [weak self] loop in self?.deadlineTimerFired(loop) }
+    }
+
+    private func deadlineTimerFired(_ loop: RunLoop) {
+        deadlineTimer = nil
+        deadlineTimerDue = nil
+        advanceGestureClock(to: loop.now)
+    }
+
+    /// Fires the recognizers' deadlines due by `time` (seconds) and delivers what they decided. The run
+    /// loop does this by itself; call it when feeding events by hand.
+    public func advanceGestureClock(to time: Double) {
+        gestureArena.advance(to: time)
+        settleTouchGates()
+        releaseFinishedBindings()
+        scheduleDeadlineTimer()
+    }
+
+    // MARK: - Steps
+
+    /// Whether a recognizer still deciding holds back a message in `phase` for the touch.
+    private func isHeldBack(_ phase: TouchPhase, touchID: Int) -> Bool {
+        switch phase {
+        case .began, .moved: gestureArena.isDelaying(touchID, began: true)
+        case .ended: gestureArena.isDelaying(touchID, began: false) || gestureArena.isDelaying(touchID, began: true)
+        case .cancelled, .stationary: false
+        }
+    }
+
+    private func markSent(_ phase: TouchPhase, at index: Int) {
+        if phase == .began { bindings[index].viewGotBegan = true }
+        if phase.isFinal { bindings[index].viewGotFinal = true }
+    }
+
+    private func bindingIndex(of touchID: Int) -> Int? {
+        for index in bindings.indices where bindings[index].touchID == touchID { return index }
+        return nil
+    }
+}

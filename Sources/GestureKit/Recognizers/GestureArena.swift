@@ -160,6 +160,14 @@ public final class GestureArena {
         return false
     }
 
+    /// Whether no other recognizer that shares a touch with `recognizer` is still `possible`.
+    public func isSoleCandidate(_ recognizer: GestureRecognizer) -> Bool {
+        for other in participants where other !== recognizer && other.currentState == .possible {
+            if sharesTouch(other, recognizer) { return false }
+        }
+        return true
+    }
+
     // MARK: - Arbitration
 
     /// Queues a transition request and resolves the queue unless it is already being resolved.

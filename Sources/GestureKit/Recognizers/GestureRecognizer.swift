@@ -200,6 +200,8 @@ open class GestureRecognizer {
     /// Forget the attempt; called after the actions of a final state, once every touch has lifted.
     /// Subclasses call `super`.
     open func reset() {}
+    /// The state changed from `old` to `new` (before the actions run).
+    open func didTransition(from old: GestureRecognizerState, to new: GestureRecognizerState) {}
 
     /// Whether this recognizer, by recognizing, makes `other` fail (item 28). True by default.
     open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
@@ -264,7 +266,9 @@ open class GestureRecognizer {
     /// Applies a transition the arena accepted, and calls the actions it calls.
     func apply(_ next: GestureRecognizerState) {
         waitingState = nil
+        let old = currentState
         currentState = next
+        didTransition(from: old, to: next)
         if next != .failed && next != .possible { callActions() }
     }
 

@@ -42,6 +42,7 @@ public final class RunLoop {
     private var nextTimerID = 1
     private var nextTimerOrder = 0
     private var stopRequested = false
+    private var endedInstant: Double?
 
     /// Creates a run loop on a virtual clock starting at 0 s, or on the given clock.
     public init(clock: Clock = .virtual(start: 0)) {
@@ -125,6 +126,9 @@ public final class RunLoop {
             if time < now, timers.isEmpty { now = time }
         }
         guard time >= now else { throw .timeWentBackwards(previous: now, current: time) }
+        // The current instant is over: deliver what was collected at it first, since handling it may
+        // schedule timers due before this sample.
+        if time > now { endInstant(handler) }
         try fireTimers(through: time, handler: handler)
         advance(to: time, handler: handler)
         queue.append(.sample(sample))
@@ -225,8 +229,15 @@ public final class RunLoop {
 
     private func advance<Handler: SampleHandler>(to time: Double, handler: Handler) {
         guard time > now else { return }
-        handler.instantDidEnd(in: self)
+        endInstant(handler)
         now = time
+    }
+
+    /// Tells the handler the current instant is over, once per instant.
+    private func endInstant<Handler: SampleHandler>(_ handler: Handler) {
+        guard endedInstant != now else { return }
+        endedInstant = now
+        handler.instantDidEnd(in: self)
     }
 
     private func refresh<Handler: SampleHandler>(from source: any TimeSource, handler: Handler) {

@@ -9,6 +9,7 @@ struct FingerMovement {
     /// The velocity estimator fed with ``moved``.
     private(set) var estimator = VelocityEstimator()
     private var positions: [(id: Int, location: Point)] = []
+    private var hasSamples = false
 
     init() {
         positions.reserveCapacity(8)
@@ -24,10 +25,16 @@ struct FingerMovement {
                 common += 1
             }
         }
+        let isFirst = positions.isEmpty && !hasSamples
         if common > 0 { moved = Point(x: moved.x + dx / Double(common), y: moved.y + dy / Double(common)) }
         positions.removeAll(keepingCapacity: true)
         for touch in touches where !touch.phase.isFinal { positions.append((touch.id, touch.location)) }
-        estimator.add(time: time, x: moved.x, y: moved.y)
+        // Only real movement is a velocity sample: a lift or a finger landing is not, so a finger that
+        // stopped before lifting reads as stopped (item 59).
+        if isFirst || dx != 0 || dy != 0 {
+            estimator.add(time: time, x: moved.x, y: moved.y)
+            hasSamples = true
+        }
     }
 
     /// Forgets the velocity so far (a re-based translation starts at rest).
@@ -40,5 +47,6 @@ struct FingerMovement {
         moved = .zero
         estimator.removeAll()
         positions.removeAll(keepingCapacity: true)
+        hasSamples = false
     }
 }

@@ -187,6 +187,10 @@ public final class GestureArena {
 
     private func resolve(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
         let current = recognizer.currentState
+        if recognizer.waitingState == .began, next == .ended || next == .cancelled {
+            recognizer.endAfterWaiting = next
+            return
+        }
         if next == .failed, current == .possible {
             fail(recognizer)
             return
@@ -221,8 +225,10 @@ public final class GestureArena {
                 return
             }
         }
+        let endNext = recognizer.endAfterWaiting
         recognizer.apply(next)
         onRecognized?(recognizer)
+        if let endNext, recognizer.currentState == next { recognizer.apply(endNext) }
         var index = 0
         while index < participants.count {
             let other = participants[index]

@@ -60,6 +60,15 @@ open class GestureRecognizer {
         set { request(newValue) }
     }
 
+    /// Whether a move to `began` or `ended` is held back, waiting for recognizers it requires to fail.
+    /// A continuous recognizer in this situation may still end: set `state` to `.ended`, and the
+    /// gesture begins and ends at once if it is released.
+    public var isWaitingForFailureRequirements: Bool { waitingState != nil }
+
+    /// Whether a continuous gesture is under way: `began` or `changed`, or a `began` held back by failure
+    /// requirements. A recognizer under way ends (rather than fails) when its fingers lift.
+    public var isUnderWay: Bool { state.isActive || waitingState == .began }
+
     /// How many requested transitions were illegal and ignored (item 18).
     public private(set) var illegalTransitionCount = 0
 
@@ -84,6 +93,8 @@ open class GestureRecognizer {
     var attemptTouchIDs: [Int] = []
     /// A transition to `began`/`ended` held back until failure requirements resolve.
     var waitingState: GestureRecognizerState?
+    /// For a held-back `began`: the `ended` or `cancelled` that came while it waited, applied right after.
+    var endAfterWaiting: GestureRecognizerState?
     /// The failure requirements of the current attempt, fixed when it first asks to begin (item 29).
     var attemptRequirements: [GestureRecognizer]?
     /// Where the touches were last, in screen points (for ``location(in:)`` after they lifted).
@@ -266,6 +277,7 @@ open class GestureRecognizer {
     /// Applies a transition the arena accepted, and calls the actions it calls.
     func apply(_ next: GestureRecognizerState) {
         waitingState = nil
+        if next.isFinal { endAfterWaiting = nil }
         let old = currentState
         currentState = next
         didTransition(from: old, to: next)
@@ -308,6 +320,7 @@ open class GestureRecognizer {
     func resetAttempt() {
         currentState = .possible
         waitingState = nil
+        endAfterWaiting = nil
         attemptRequirements = nil
         deadline = nil
         trackedTouches.removeAll(keepingCapacity: true)

@@ -76,7 +76,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
-        if state.isActive { return state = .ended }
+        if isUnderWay { return state = .ended }
         guard state == .possible else { return }
         if pressing { return state = .failed }  // lifted before the duration
         guard trackedTouches.allSatisfy({ $0.phase == .ended }) else { return }

@@ -94,6 +94,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         follow(event.timestamp)
         let count = trackedTouches.count
         if state == .possible {
+            guard !isWaitingForFailureRequirements else { return }
             let along = measure(moved)
             let across = axis == nil ? 0 : measure(Point(x: moved.y, y: moved.x))
             if axis != nil, across > minimumDistance, across > along { return state = .failed }
@@ -108,7 +109,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         follow(event.timestamp)
         guard trackedTouches.allSatisfy({ $0.phase.isFinal }) else { return }
-        if state.isActive {
+        if isUnderWay {
             flingVelocity = fling(at: event.timestamp)
             state = .ended
         } else {

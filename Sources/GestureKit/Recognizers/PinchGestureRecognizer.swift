@@ -74,7 +74,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         follow(event.timestamp)
         guard trackedTouches.allSatisfy({ $0.phase.isFinal }) else { return }
-        state = state.isActive ? .ended : .failed
+        state = isUnderWay ? .ended : .failed
     }
 
     open override func reset() {
@@ -98,6 +98,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
         guard span > 0, spanBase > 0 else { return }
         if state == .possible {
+            guard !isWaitingForFailureRequirements else { return }
             let ratio = max(span / spanBase, spanBase / span)
             guard abs(span - spanBase) > minimumSpanChange || ratio > minimumScaleRatio else { return }
             spanBase = span

@@ -53,7 +53,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         follow(event.timestamp)
         guard trackedTouches.allSatisfy({ $0.phase.isFinal }) else { return }
-        state = state.isActive ? .ended : .failed
+        state = isUnderWay ? .ended : .failed
     }
 
     open override func reset() {
@@ -78,6 +78,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         turned += angleDifference(angle, lastAngle)
         lastAngle = angle
         if state == .possible {
+            guard !isWaitingForFailureRequirements else { return }
             guard abs(turned) > minimumRotation else { return }
             rotationBase = 0
             turned = 0

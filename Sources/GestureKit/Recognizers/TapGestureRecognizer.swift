@@ -104,9 +104,10 @@ open class TapGestureRecognizer: GestureRecognizer {
         super.init()
     }
 
-    /// Recognizers requiring more taps can prevent this one; those requiring fewer cannot (item 30).
+    /// Tap recognizers requiring more taps (or as many) can prevent this one; those requiring fewer cannot
+    /// (item 30), so a single tap never stops a double tap.
     open override func canBePrevented(by other: GestureRecognizer) -> Bool {
-        if let tap = other as? TapGestureRecognizer { return tap.numberOfTapsRequired > numberOfTapsRequired }
+        if let tap = other as? TapGestureRecognizer { return tap.numberOfTapsRequired >= numberOfTapsRequired }
         return true
     }
 

@@ -23,6 +23,10 @@ final class TraceHandler: SampleHandler {
         scene.application.addEventMonitor { [unowned self] event in
             if event.kind == .touches { record(event) }
         }
+        scene.onRecognizerAction = { [unowned self] recognizer, viewID in
+            counts.gestures += 1
+            writer.recognized(recognizer, view: viewID)
+        }
         guard traceDeliveries else { return }
         scene.onHandled = { [unowned self] handled in writer.handled(handled, at: now) }
         scene.application.onDroppedEvent = { [unowned self] dropped in writer.dropped(dropped, at: now) }

@@ -120,12 +120,13 @@ struct TraceWriter {
             output.write(
                 ",\"samples\":\(counts.samples),\"touches\":\(counts.touches),\"events\":\(counts.events),"
                     + "\"accelerometer\":\(counts.accelerometer),\"keys\":\(counts.keys),\"remotes\":\(counts.remotes),"
-                    + "\"skipped\":\(skipped)}\n")
+                    + "\"skipped\":\(skipped),\"gestures\":\(counts.gestures)}\n")
         case .text:
             line(
                 time,
                 "summary: \(source): \(counts.samples) samples, \(counts.touches) touches in \(counts.events) events, "
-                    + "\(counts.accelerometer) accelerometer, \(counts.keys) key, \(counts.remotes) remote"
+                    + "\(counts.accelerometer) accelerometer, \(counts.keys) key, \(counts.remotes) remote, "
+                    + "\(counts.gestures) gesture actions"
                     + (skipped > 0 ? ", \(skipped) bad lines skipped" : ""))
         }
     }
@@ -167,4 +168,5 @@ struct TraceCounts: Equatable {
     var accelerometer = 0
     var keys = 0
     var remotes = 0
+    var gestures = 0
 }

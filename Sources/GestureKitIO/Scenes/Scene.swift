@@ -25,6 +25,10 @@ public final class Scene {
     public private(set) var responders: [String: Responder] = [:]
     /// Called with every message a scene responder handles.
     public var onHandled: ((Handled) -> Void)?
+    /// Every gesture recognizer by id.
+    public private(set) var recognizers: [String: GestureRecognizer] = [:]
+    /// Called each time a scene recognizer calls its actions, with the id of the view it is attached to.
+    public var onRecognizerAction: ((GestureRecognizer, String) -> Void)?
 
     /// The app delegate, kept alive here (the application holds its delegate weakly).
     private let appDelegate: SceneAppDelegate?
@@ -32,16 +36,32 @@ public final class Scene {
 
     /// The scene used when none is given: a 2048 × 2048 pt window (room for every bundled recording)
     /// filled by one view, `root`, that handles touches, motion, remote-control and press events, takes
-    /// every touch (multiple-touch enabled) and is first responder.
+    /// every touch (multiple-touch enabled) and is first responder, with the standard recognizers.
     public static let defaultDescription = SceneDescription(
         windowFrame: Rect(x: 0, y: 0, width: 2048, height: 2048),
         views: [
             SceneDescription.ViewDescription(
                 id: "root", frame: Rect(x: 0, y: 0, width: 2048, height: 2048), isMultipleTouchEnabled: true,
                 canBecomeFirstResponder: true,
-                handles: HandledKinds(names: ["touches", "motion", "remote", "presses"]))
+                handles: HandledKinds(names: ["touches", "motion", "remote", "presses"]),
+                recognizers: standardRecognizers)
         ],
         firstResponder: "root")
+
+    /// The default scene's recognizers, with every default parameter: `doubleTap` (2 taps), `tap` (waits
+    /// for `doubleTap` to fail), `longPress`, `pan`, `swipe` (all four directions), `pinch` and
+    /// `rotation`. `pan` and `swipe` may recognize together (a drag that ends in a flick is both), as may
+    /// `pinch`, `rotation` and `pan` (a two-finger gesture can move, zoom and turn at once).
+    public static let standardRecognizers: [RecognizerDescription] = [
+        RecognizerDescription(kind: .tap, id: "doubleTap", settings: ["taps": .number(2)]),
+        RecognizerDescription(kind: .tap, id: "tap", requireToFail: ["doubleTap"]),
+        RecognizerDescription(kind: .longPress, id: "longPress"),
+        RecognizerDescription(kind: .pan, id: "pan", simultaneousWith: ["swipe", "pinch", "rotation"]),
+        RecognizerDescription(
+            kind: .swipe, id: "swipe", settings: ["directions": .names(["left", "right", "up", "down"])]),
+        RecognizerDescription(kind: .pinch, id: "pinch", simultaneousWith: ["rotation"]),
+        RecognizerDescription(kind: .rotation, id: "rotation"),
+    ]
 
     /// Builds a scene from a description; `file` names it in errors.
     /// - Throws: ``SceneError`` when the first responder cannot become first responder.
@@ -56,6 +76,7 @@ public final class Scene {
         attach(application, id: "application", handles: description.applicationHandles)
         if let appDelegate, let handles = description.appDelegateHandles { attach(appDelegate, id: "appDelegate", handles: handles) }
         for view in description.views { window.addSubview(build(view)) }
+        for view in description.views { relate(view) }
         for controller in description.controllers {
             let built = SceneViewController(view: responders[controller.view] as? View)
             built.identifier = controller.id
@@ -91,8 +112,29 @@ public final class Scene {
         view.acceptsFirstResponder = description.canBecomeFirstResponder
         responders[description.id] = view
         attach(view, id: description.id, handles: description.handles)
+        for recognizerDescription in description.recognizers {
+            let recognizer = Scene.makeRecognizer(recognizerDescription)
+            view.addGestureRecognizer(recognizer)
+            recognizers[recognizerDescription.id] = recognizer
+            let viewID = description.id
+            recognizer.addAction { [weak self] recognizer in self?.onRecognizerAction?(recognizer, viewID) }
+        }
         for subview in description.subviews { view.addSubview(build(subview)) }
         return view
+    }
+
+    /// Sets up `requireToFail` and `simultaneousWith` once every recognizer exists.
+    private func relate(_ description: SceneDescription.ViewDescription) {
+        for recognizerDescription in description.recognizers {
+            guard let recognizer = recognizers[recognizerDescription.id] else { continue }
+            for id in recognizerDescription.requireToFail {
+                if let other = recognizers[id] { recognizer.require(toFail: other) }
+            }
+            for id in recognizerDescription.simultaneousWith {
+                if let other = recognizers[id] { recognizer.recognizeSimultaneously(with: other) }
+            }
+        }
+        for subview in description.subviews { relate(subview) }
     }
 
     /// Makes `responder` handle (and report) what `handles` lists, and pass on everything else.

@@ -39,7 +39,7 @@ struct SceneDecoder {
             value, at: path,
             allowed: [
                 "id", "frame", "subviews", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
-                "multipleTouchEnabled", "exclusiveTouch", "canBecomeFirstResponder", "handles",
+                "multipleTouchEnabled", "exclusiveTouch", "canBecomeFirstResponder", "handles", "recognizers",
             ])
         var view = SceneDescription.ViewDescription(
             id: try identifier(try required(fields, "id", at: path), at: path + ".id"),
@@ -62,6 +62,11 @@ struct SceneDecoder {
         if let value = fields["exclusiveTouch"] { view.isExclusiveTouch = try bool(value, at: path + ".exclusiveTouch") }
         if let value = fields["canBecomeFirstResponder"] { view.canBecomeFirstResponder = try bool(value, at: path + ".canBecomeFirstResponder") }
         view.handles = try handles(fields, at: path)
+        if let recognizers = fields["recognizers"] {
+            view.recognizers = try array(recognizers, at: path + ".recognizers").enumerated().map { (index, value) throws(SceneError) in
+                try recognizer(value, at: path + ".recognizers[\(index)]")
+            }
+        }
         if let subviews = fields["subviews"] {
             view.subviews = try array(subviews, at: path + ".subviews").enumerated().map { (index, value) throws(SceneError) in
                 try self.view(value, at: path + ".subviews[\(index)]")
@@ -107,6 +112,7 @@ struct SceneDecoder {
             }
         }
         try collect(scene.views, at: "$.views")
+        try checkRecognizerReferences(scene.views)
         var controllerPaths: [String: String] = [:]
         var controlledViews: [String: String] = [:]
         for (index, controller) in scene.controllers.enumerated() {
@@ -135,7 +141,7 @@ struct SceneDecoder {
 
     typealias Fields = [String: JSONValue]
 
-    private func object(_ value: JSONValue, at path: String, allowed: Set<String>) throws(SceneError) -> Fields {
+    func object(_ value: JSONValue, at path: String, allowed: Set<String>) throws(SceneError) -> Fields {
         guard case .object(let members) = value else { throw invalid(path, "expected an object, found \(value.kindDescription)") }
         var fields: Fields = [:]
         for member in members {
@@ -148,22 +154,22 @@ struct SceneDecoder {
         return fields
     }
 
-    private func required(_ fields: Fields, _ key: String, at path: String) throws(SceneError) -> JSONValue {
+    func required(_ fields: Fields, _ key: String, at path: String) throws(SceneError) -> JSONValue {
         guard let value = fields[key] else { throw invalid("\(path).\(key)", "missing") }
         return value
     }
 
-    private func array(_ value: JSONValue, at path: String) throws(SceneError) -> [JSONValue] {
+    func array(_ value: JSONValue, at path: String) throws(SceneError) -> [JSONValue] {
         guard case .array(let elements) = value else { throw invalid(path, "expected an array, found \(value.kindDescription)") }
         return elements
     }
 
-    private func string(_ value: JSONValue, at path: String) throws(SceneError) -> String {
+    func string(_ value: JSONValue, at path: String) throws(SceneError) -> String {
         guard case .string(let text) = value else { throw invalid(path, "expected a string, found \(value.kindDescription)") }
         return text
     }
 
-    private func identifier(_ value: JSONValue, at path: String) throws(SceneError) -> String {
+    func identifier(_ value: JSONValue, at path: String) throws(SceneError) -> String {
         let id = try string(value, at: path)
         guard !id.isEmpty else { throw invalid(path, "an id cannot be empty") }
         guard !SceneDescription.reservedIDs.contains(id) else {
@@ -172,12 +178,12 @@ struct SceneDecoder {
         return id
     }
 
-    private func bool(_ value: JSONValue, at path: String) throws(SceneError) -> Bool {
+    func bool(_ value: JSONValue, at path: String) throws(SceneError) -> Bool {
         guard case .bool(let flag) = value else { throw invalid(path, "expected true or false, found \(value.kindDescription)") }
         return flag
     }
 
-    private func number(_ value: JSONValue, at path: String) throws(SceneError) -> Double {
+    func number(_ value: JSONValue, at path: String) throws(SceneError) -> Double {
         guard case .number(let number) = value else { throw invalid(path, "expected a number, found \(value.kindDescription)") }
         return number
     }
@@ -194,7 +200,7 @@ struct SceneDecoder {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    private func invalid(_ path: String, _ reason: String) -> SceneError {
+    func invalid(_ path: String, _ reason: String) -> SceneError {
         SceneError(file: file, reason: .invalid(path: path, reason))
     }
 }

@@ -16,14 +16,17 @@ public struct SceneDescription: Equatable, Sendable {
         public var canBecomeFirstResponder = false
         public var handles = HandledKinds()
         public var subviews: [ViewDescription] = []
+        /// The gesture recognizers attached to the view, in order.
+        public var recognizers: [RecognizerDescription] = []
 
         /// Creates a view description; every flag not given has UIKit's default.
         public init(
             id: String, frame: Rect, boundsOrigin: Point = .zero, transform: AffineTransform = .identity,
             isHidden: Bool = false, alpha: Double = 1, isUserInteractionEnabled: Bool = true,
             isMultipleTouchEnabled: Bool = false, isExclusiveTouch: Bool = false, canBecomeFirstResponder: Bool = false,
-            handles: HandledKinds = HandledKinds(), subviews: [ViewDescription] = []
+            handles: HandledKinds = HandledKinds(), subviews: [ViewDescription] = [], recognizers: [RecognizerDescription] = []
         ) {
+            self.recognizers = recognizers
             self.id = id
             self.frame = frame
             self.boundsOrigin = boundsOrigin

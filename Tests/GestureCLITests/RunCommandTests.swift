@@ -191,3 +191,27 @@ import GestureKitIO
         #expect(result.stderr == "gesture: no/such/scene.json: cannot open scene: No such file or directory\n")
     }
 }
+
+extension RunCommandTests {
+    /// Eight real metronome taps (UBC touch study, session 1, 80 taps per minute): eight single taps, each
+    /// confirmed 0.35 s after it lifted, and no double tap.
+    @Test func realMetronomeTapsAreSingleTapsNotDoubleTaps() throws {
+        let result = try CommandRunner.run(["run", "--format", "jsonl", "Tests/GestureCLITests/Expected/ubc-session1-taps.jsonl"])
+        #expect(result.status == 0)
+        let taps = result.stdout.split(separator: "\n").filter { $0.contains(#""type":"tap""#) }
+        #expect(taps.count == 8 && taps.allSatisfy { $0.contains(#""id":"tap","taps":1"#) })
+        #expect(taps.first?.contains(#""down":0,"up":0.204}"#) == true)
+        #expect(!result.stdout.contains("doubleTap"))
+    }
+
+    /// Three real drags (UBC touch study, session 2): three pans and no tap; the one lifted while still
+    /// moving at over 300 pt/s is also a swipe.
+    @Test func realDragsArePansNotTaps() throws {
+        let result = try CommandRunner.run(["run", "--format", "jsonl", "Tests/GestureCLITests/Expected/ubc-session2-drags.jsonl"])
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.contains(#""type":"pan""#) && $0.contains(#""state":"began""#) }.count == 3)
+        #expect(lines.filter { $0.contains(#""type":"pan""#) && $0.contains(#""state":"ended""#) }.count == 3)
+        #expect(!lines.contains { $0.contains(#""type":"tap""#) })
+        #expect(lines.filter { $0.contains(#""type":"swipe""#) } == [#"{"t":2.521,"type":"swipe","id":"swipe","direction":"right","touches":1,"x":736,"y":184,"view":"root"}"#])
+    }
+}

@@ -55,3 +55,46 @@ import GestureKit
         #expect(throws: SceneError(file: "s.json", reason: .invalid(path: path, reason))) { try decode(text) }
     }
 }
+
+@Suite struct SceneDecoderRecognizerTests {
+    private func decode(_ text: String) throws(SceneError) -> SceneDescription {
+        let document = try! JSONParser.parse(Array(text.utf8))
+        return try SceneDecoder(file: "t.json").decode(document)
+    }
+
+    private func scene(_ recognizers: String) -> String {
+        #"{"window":{"frame":[0,0,100,100]},"views":[{"id":"v","frame":[0,0,100,100],"recognizers":"# + recognizers + "}]}"
+    }
+
+    @Test func recognizersDecodeWithTheirParametersAndRelations() throws {
+        let description = try decode(scene(#"[{"type":"tap","id":"double","taps":2},{"type":"tap","id":"single","requireToFail":["double"],"cancelsTouchesInView":false},{"type":"swipe","id":"s","directions":["left","up"]},{"type":"edgePan","id":"e","edges":["left"],"simultaneousWith":["s"]}]"#))
+        let recognizers = description.views[0].recognizers
+        #expect(recognizers.map(\.id) == ["double", "single", "s", "e"])
+        #expect(recognizers[0].settings["taps"] == .number(2))
+        #expect(recognizers[1].requireToFail == ["double"] && recognizers[1].settings["cancelsTouchesInView"] == .flag(false))
+        let scene = try Scene(description)
+        let single = try #require(scene.recognizers["single"])
+        #expect(single.requiredToFail.first === scene.recognizers["double"] && !single.cancelsTouchesInView)
+        #expect((scene.recognizers["s"] as? SwipeGestureRecognizer)?.direction == [.left, .up])
+        #expect((scene.recognizers["e"] as? ScreenEdgePanGestureRecognizer)?.edges == .left)
+        #expect((scene.recognizers["double"] as? TapGestureRecognizer)?.numberOfTapsRequired == 2)
+    }
+
+    @Test(arguments: [
+        (#"[{"type":"wave","id":"w"}]"#, "$.views[0].recognizers[0].type"),
+        (#"[{"type":"tap","id":"t","minimumDuration":1}]"#, "$.views[0].recognizers[0].minimumDuration"),
+        (#"[{"type":"tap","id":"t","taps":1.5}]"#, "$.views[0].recognizers[0].taps"),
+        (#"[{"type":"swipe","id":"s","directions":["sideways"]}]"#, "$.views[0].recognizers[0].directions[0]"),
+        (#"[{"type":"tap","id":"t","requireToFail":["nobody"]}]"#, "$.views[0].recognizers[0].requireToFail[0]"),
+        (#"[{"type":"tap","id":"t"},{"type":"pan","id":"t"}]"#, "$.views[0].recognizers[1].id"),
+        (#"[{"type":"pan","id":"p","axis":"diagonal"}]"#, "$.views[0].recognizers[0].axis"),
+    ])
+    func badRecognizersNameTheirPath(recognizers: String, path: String) {
+        #expect {
+            _ = try decode(scene(recognizers))
+        } throws: { error in
+            guard let error = error as? SceneError, case .invalid(let at, _) = error.reason else { return false }
+            return at == path
+        }
+    }
+}

@@ -42,5 +42,16 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Recognizers",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GestureKit", package: "GestureKit"),
+                .product(name: "GestureKitIO", package: "GestureKit"),
+            ],
+            path: "Benchmarks/Recognizers",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -88,6 +88,10 @@ open class GestureRecognizer {
 
     @exclusivity(unchecked) var currentState: GestureRecognizerState = .possible
     /// The arena the recognizer takes part in while it has an attempt under way.
+    ///
+    /// `unowned(unsafe)`, read on every touch: it never dangles, because an arena sets it only while the
+    /// recognizer is in its `participants` (held strongly), clears it when the recognizer leaves (its
+    /// attempt is reset), and clears it for every participant in its `deinit`.
     unowned(unsafe) var arena: GestureArena?
     /// Every touch id seen in the current attempt (for "shares a touch" in prevention).
     var attemptTouchIDs: [Int] = []

@@ -289,8 +289,10 @@ public final class GestureArena {
         return false
     }
 
+    /// Whether the recognizer takes part here: an arena points a recognizer at itself exactly while the
+    /// recognizer is in its `participants`.
     private func isParticipant(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.arena === self && participants.contains { $0 === recognizer }
+        recognizer.arena === self
     }
 
     // MARK: - Membership

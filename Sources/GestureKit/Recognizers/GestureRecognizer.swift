@@ -267,7 +267,7 @@ open class GestureRecognizer {
 
     /// Requests a transition; the arena decides (requirements, delegate, prevention).
     private func request(_ next: GestureRecognizerState) {
-        guard currentState.canTransition(to: next) || (waitingState != nil && next == .failed) else {
+        guard currentState.canTransition(to: next) else {
             illegalTransitionCount += 1
             return
         }

@@ -49,7 +49,6 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         if trackedTouches.count == touches.count {  // a landing after all fingers were up
-            if tapsDone > 0, let due = deadline, event.timestamp >= due { return state = .failed }
             landingTime = event.timestamp
             deadline = nil
         }

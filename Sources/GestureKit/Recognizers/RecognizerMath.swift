@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The earlier of two optional times (`nil` when both are).
 @inlinable
 func earliest(_ a: Double?, _ b: Double?) -> Double? {

@@ -171,7 +171,6 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        if absorbing { runAbsorbing = true }
         inTap = false
         maximumTouches = 0
         absorbing = false

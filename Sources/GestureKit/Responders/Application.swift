@@ -37,7 +37,12 @@ open class Application: Responder {
     public internal(set) var isActive = true
     /// The run loop that feeds the application, for timers on its clock (gesture recognizers' deadlines).
     /// ``ApplicationInput`` sets it; an application fed by hand fires deadlines as its events arrive.
-    public weak var runLoop: RunLoop?
+    public var runLoop: RunLoop? {
+        get { runLoopHandle?.object }
+        set { runLoopHandle = newValue?.handle }
+    }
+    /// The run loop's handle rather than a `weak` reference, which would slow every retain of the loop.
+    var runLoopHandle: ObjectHandle<RunLoop>?
     /// Called with every message that reached the end of the responder chain unhandled.
     public var onDroppedEvent: ((DroppedEvent) -> Void)?
 

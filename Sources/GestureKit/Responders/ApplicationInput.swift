@@ -19,7 +19,7 @@ public final class ApplicationInput: SampleHandler {
     public var currentSequence: Int { tracker.currentSequence }
 
     public func handle(_ sample: Sample, in loop: RunLoop) throws(SampleError) {
-        if application.runLoop !== loop { application.runLoop = loop }
+        if application.runLoopHandle !== loop.handle { application.runLoopHandle = loop.handle }
         switch sample {
         case .touch(let touch):
             let application = application
@@ -34,7 +34,7 @@ public final class ApplicationInput: SampleHandler {
     }
 
     public func instantDidEnd(in loop: RunLoop) {
-        if application.runLoop !== loop { application.runLoop = loop }
+        if application.runLoopHandle !== loop.handle { application.runLoopHandle = loop.handle }
         let application = application
         tracker.endFrame { application.sendEvent($0) }
     }

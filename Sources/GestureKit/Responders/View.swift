@@ -91,6 +91,7 @@ open class View: Responder {
 
     deinit {
         for subview in children where subview.parent === self { subview.parent = nil }
+        for recognizer in gestureRecognizers where recognizer.view === self { recognizer.view = nil }
         // A controller keeps its root view alive, so a view with a controller is never deinitialised
         // before it; nothing to clear in the other direction.
     }

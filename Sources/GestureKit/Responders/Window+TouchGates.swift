@@ -79,14 +79,14 @@ extension Window {
 
     /// Keeps one run-loop timer at the arena's next deadline.
     func scheduleDeadlineTimer() {
-        guard let loop = application?.runLoop else { return }
         let due = gestureArena.nextDeadline
-        guard due != deadlineTimerDue else { return }
+        guard due != deadlineTimerDue, let loop = application?.runLoop else { return }
         if let timer = deadlineTimer { loop.cancel(timer) }
         deadlineTimer = nil
         deadlineTimerDue = due
         guard let due else { return }
-        deadlineTimer = loop.schedule(at: due) { [weak self] loop in self?.deadlineTimerFired(loop) }
+        let handle = deadlineTimerHandle
+        deadlineTimer = loop.schedule(at: due) { loop in handle.object?.deadlineTimerFired(loop) }
     }
 
     private func deadlineTimerFired(_ loop: RunLoop) {

@@ -54,13 +54,21 @@ open class Window: View {
     /// The run-loop timer that fires the arena's next deadline, and its due time.
     var deadlineTimer: RunLoopTimer?
     var deadlineTimerDue: Double?
+    /// What the deadline timer's closure holds instead of the window (`weak self` would give the window a
+    /// side table and slow its every retain); the window's `deinit` clears it.
+    let deadlineTimerHandle = ObjectHandle<Window>()
 
     /// Creates a window with a frame in screen coordinates (points).
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        deadlineTimerHandle.object = self
         bindings.reserveCapacity(16)
         scratch.reserveCapacity(16)
         deliverNow.reserveCapacity(16)
+    }
+
+    deinit {
+        deadlineTimerHandle.object = nil
     }
 
     /// The application (item 83).

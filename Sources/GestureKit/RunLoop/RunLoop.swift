@@ -43,6 +43,8 @@ public final class RunLoop {
     private var nextTimerOrder = 0
     private var stopRequested = false
     private var endedInstant: Double?
+    /// How an ``Application`` refers to the loop without keeping it alive (see ``ObjectHandle``).
+    package let handle = ObjectHandle<RunLoop>()
 
     /// Creates a run loop on a virtual clock starting at 0 s, or on the given clock.
     public init(clock: Clock = .virtual(start: 0)) {
@@ -55,6 +57,11 @@ public final class RunLoop {
             now = source.now()
             started = true
         }
+        handle.object = self
+    }
+
+    deinit {
+        handle.object = nil
     }
 
     /// Whether the loop is driven by sample timestamps.

@@ -33,6 +33,9 @@ public final class Scene {
     /// The app delegate, kept alive here (the application holds its delegate weakly).
     private let appDelegate: SceneAppDelegate?
     private let file: String
+    /// What the responders' and recognizers' closures hold instead of `weak self` (which would slow
+    /// every retain of the scene; see ``ObjectHandle``).
+    private let handle = ObjectHandle<Scene>()
 
     /// The scene used when none is given: a 2048 × 2048 pt window (room for every bundled recording)
     /// filled by one view, `root`, that handles touches, motion, remote-control and press events, takes
@@ -71,6 +74,7 @@ public final class Scene {
         window = Window(frame: description.windowFrame)
         application.addWindow(window)
         appDelegate = description.appDelegateHandles == nil ? nil : SceneAppDelegate()
+        handle.object = self
         application.delegate = appDelegate
         attach(window, id: "window", handles: description.windowHandles)
         attach(application, id: "application", handles: description.applicationHandles)
@@ -89,6 +93,10 @@ public final class Scene {
                 file: file,
                 reason: .invalid(path: "$.firstResponder", "\"\(first)\" cannot become first responder (set \"canBecomeFirstResponder\": true)"))
         }
+    }
+
+    deinit {
+        handle.object = nil
     }
 
     /// The default scene (``defaultDescription``).
@@ -117,7 +125,8 @@ public final class Scene {
             view.addGestureRecognizer(recognizer)
             recognizers[recognizerDescription.id] = recognizer
             let viewID = description.id
-            recognizer.addAction { [weak self] recognizer in self?.onRecognizerAction?(recognizer, viewID) }
+            let handle = handle
+            recognizer.addAction { recognizer in handle.object?.onRecognizerAction?(recognizer, viewID) }
         }
         for subview in description.subviews { view.addSubview(build(subview)) }
         return view
@@ -139,14 +148,15 @@ public final class Scene {
 
     /// Makes `responder` handle (and report) what `handles` lists, and pass on everything else.
     private func attach(_ responder: Responder, id: String, handles: HandledKinds) {
-        responder.messageHandler = { [weak self] delivery in
+        let handle = handle
+        responder.messageHandler = { delivery in
             guard handles.handles(delivery.message) else { return false }
-            self?.onHandled?(Handled(responder: id, delivery: delivery, action: nil))
+            handle.object?.onHandled?(Handled(responder: id, delivery: delivery, action: nil))
             return true
         }
         for action in handles.actions {
-            responder.actionHandlers[action] = { [weak self] _, _ in
-                self?.onHandled?(Handled(responder: id, delivery: nil, action: action))
+            responder.actionHandlers[action] = { _, _ in
+                handle.object?.onHandled?(Handled(responder: id, delivery: nil, action: action))
             }
         }
     }

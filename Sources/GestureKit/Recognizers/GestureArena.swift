@@ -211,7 +211,7 @@ public final class GestureArena {
             index += 1
             resolve(recognizer, to: next)
         }
-        requests.removeAll(keepingCapacity: true)
+        if !requests.isEmpty { requests.removeAll(keepingCapacity: true) }
         resolving = false
     }
 

@@ -128,7 +128,9 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var lastCentroid = Point.zero
     @exclusivity(unchecked) var lastTime = 0.0
 
-    private var actions: [RecognizerAction] = []
+    /// Read on every state change; unchecked for the reason above: modified only by `append` and
+    /// `removeAll` (comparing ids or targets), and `callActions` copies each action out before calling it.
+    @exclusivity(unchecked) private var actions: [RecognizerAction] = []
     private var nextActionID = 1
     // The relations hold their recognizers `unowned(unsafe)` rather than `weak`, for the reason given
     // at `view`: a weak reference would slow every retain of the recognizer it names. They never dangle:
@@ -331,6 +333,8 @@ open class GestureRecognizer {
         if next.isFinal { endAfterWaiting = nil }
         let old = currentState
         currentState = next
+        // A failed recognizer gets no more touches (nor the work of keeping their snapshots).
+        if next == .failed { releaseTouches() }
         didTransition(from: old, to: next)
         if next != .failed && next != .possible { callActions() }
     }

@@ -33,9 +33,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// When the press started (the last required finger landed), in seconds.
     public private(set) var pressStartTime = 0.0
 
-    private var tapsDone = 0
-    private var pressing = false
-    private var landingTime = 0.0
+    // The attempt's working state, touched on every touch: `@exclusivity(unchecked)`, as the base
+    // class's bookkeeping and for the same reason; it is private, and each access is an assignment
+    // or a mutating call on a value type that calls no user code.
+    @exclusivity(unchecked) private var tapsDone = 0
+    @exclusivity(unchecked) private var pressing = false
+    @exclusivity(unchecked) private var landingTime = 0.0
 
     /// Creates a long-press recognizer.
     public init(minimumPressDuration: Double = defaultMinimumPressDuration) {

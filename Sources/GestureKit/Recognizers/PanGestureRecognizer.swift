@@ -53,12 +53,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Fling velocity ceiling, points per second (8000).
     public var maximumFlingVelocity = defaultMaximumFlingVelocity
 
+    // The attempt's working state, touched on every touch: `@exclusivity(unchecked)`, as the base
+    // class's bookkeeping and for the same reason; it is private, and each access is an assignment
+    // or a mutating call on a value type that calls no user code.
     /// Movement since landing (screen points): the mean displacement of the fingers that stayed down.
-    private var movement = FingerMovement()
+    @exclusivity(unchecked) private var movement = FingerMovement()
     private var moved: Point { movement.moved }
     /// The translation reported = moved − origin.
-    private var origin = Point.zero
-    private var flingVelocity: Point?
+    @exclusivity(unchecked) private var origin = Point.zero
+    @exclusivity(unchecked) private var flingVelocity: Point?
 
     /// Creates a pan recognizer.
     public override init() {

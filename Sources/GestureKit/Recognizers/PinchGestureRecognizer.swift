@@ -46,12 +46,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Whether the pinch is a quick scale (one finger).
     public private(set) var isQuickScale = false
 
-    private var current = 1.0
-    private var scaleBase = 1.0
-    private var spanBase = 0.0
-    private var currentSpan = 0.0
-    private var fingers = FingerSet()
-    private var estimator = VelocityEstimator()
+    // The attempt's working state, touched on every touch: `@exclusivity(unchecked)`, as the base
+    // class's bookkeeping and for the same reason; it is private, and each access is an assignment
+    // or a mutating call on a value type that calls no user code.
+    @exclusivity(unchecked) private var current = 1.0
+    @exclusivity(unchecked) private var scaleBase = 1.0
+    @exclusivity(unchecked) private var spanBase = 0.0
+    @exclusivity(unchecked) private var currentSpan = 0.0
+    @exclusivity(unchecked) private var fingers = FingerSet()
+    @exclusivity(unchecked) private var estimator = VelocityEstimator()
 
     /// Creates a pinch recognizer.
     public override init() {

@@ -30,12 +30,15 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// Radians per second over the last 0.1 s.
     public var velocity: Double { estimator.velocity(at: now).x }
 
-    private var current = 0.0
-    private var rotationBase = 0.0
-    private var turned = 0.0
-    private var lastAngle = 0.0
-    private var fingers = FingerSet()
-    private var estimator = VelocityEstimator()
+    // The attempt's working state, touched on every touch: `@exclusivity(unchecked)`, as the base
+    // class's bookkeeping and for the same reason; it is private, and each access is an assignment
+    // or a mutating call on a value type that calls no user code.
+    @exclusivity(unchecked) private var current = 0.0
+    @exclusivity(unchecked) private var rotationBase = 0.0
+    @exclusivity(unchecked) private var turned = 0.0
+    @exclusivity(unchecked) private var lastAngle = 0.0
+    @exclusivity(unchecked) private var fingers = FingerSet()
+    @exclusivity(unchecked) private var estimator = VelocityEstimator()
 
     /// Creates a rotation recognizer.
     public override init() {

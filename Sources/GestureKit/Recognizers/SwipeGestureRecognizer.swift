@@ -72,8 +72,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// The fingers of the recognized swipe.
     public private(set) var touchesInSwipe = 0
 
-    private var movement = FingerMovement()
-    private var maximumTouches = 0
+    // The attempt's working state, touched on every touch: `@exclusivity(unchecked)`, as the base
+    // class's bookkeeping and for the same reason; it is private, and each access is an assignment
+    // or a mutating call on a value type that calls no user code.
+    @exclusivity(unchecked) private var movement = FingerMovement()
+    @exclusivity(unchecked) private var maximumTouches = 0
 
     /// Creates a swipe recognizer for `direction`.
     public init(direction: Direction = .right) {

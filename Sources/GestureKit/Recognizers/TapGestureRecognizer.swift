@@ -82,20 +82,24 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// The most fingers down together in the last tap.
     public private(set) var touchesInLastTap = 0
 
+    // The attempt's working state, touched on every touch: `@exclusivity(unchecked)`, as the base
+    // class's bookkeeping and for the same reason; it is private, and each access is an assignment
+    // or a mutating call on a value type that calls no user code.
+    //
     // The run of taps, which outlives an attempt (immediate mode, absorption).
-    private var runCount = 0
-    private var runFirstDown = Point.zero
-    private var runLastUp = -Double.infinity
-    private var runAbsorbing = false
+    @exclusivity(unchecked) private var runCount = 0
+    @exclusivity(unchecked) private var runFirstDown = Point.zero
+    @exclusivity(unchecked) private var runLastUp = -Double.infinity
+    @exclusivity(unchecked) private var runAbsorbing = false
     // The attempt.
-    private var inTap = false
-    private var maximumTouches = 0
-    private var absorbing = false
-    private var pressPending = false
-    private var pressShown = false
-    private var tapEndDue: Double?
-    private var nextTapDue: Double?
-    private var pressDue: Double?
+    @exclusivity(unchecked) private var inTap = false
+    @exclusivity(unchecked) private var maximumTouches = 0
+    @exclusivity(unchecked) private var absorbing = false
+    @exclusivity(unchecked) private var pressPending = false
+    @exclusivity(unchecked) private var pressShown = false
+    @exclusivity(unchecked) private var tapEndDue: Double?
+    @exclusivity(unchecked) private var nextTapDue: Double?
+    @exclusivity(unchecked) private var pressDue: Double?
 
     /// Creates a tap recognizer; `taps` taps of `touches` fingers.
     public init(taps: Int = 1, touches: Int = 1) {

@@ -32,11 +32,10 @@ extension Window {
                 continue
             }
             bindings[index].lastTouch = touch
-            let binding = bindings[index]
             var now = false
-            if !binding.deliversToView || binding.isCancelledInView || binding.cancelRequested {
+            if !bindings[index].deliversToView || bindings[index].isCancelledInView || bindings[index].cancelRequested {
                 now = false
-            } else if !binding.withheld.isEmpty || isHeldBack(touch.phase, touchID: touch.id) {
+            } else if !bindings[index].withheld.isEmpty || isHeldBack(touch.phase, touchID: touch.id) {
                 bindings[index].withheld.append(WithheldTouch(touch: touch, event: event))
             } else {
                 now = true
@@ -48,7 +47,10 @@ extension Window {
 
     /// Carries out pending cancellations and delivers held-back messages whose recognizers have decided.
     func settleTouchGates() {
-        var sends: [(View, ResponderMessage, Event, Touch)] = []
+        // The window's buffer, taken out while in use (a responder that dispatches from inside a
+        // message gets a fresh one) and put back emptied, so settling allocates nothing once warm.
+        var sends: [PendingSend] = []
+        swap(&sends, &pendingSends)
         for index in bindings.indices {
             if bindings[index].cancelRequested, !bindings[index].isCancelledInView {
                 bindings[index].isCancelledInView = true
@@ -58,22 +60,29 @@ extension Window {
                 bindings[index].viewGotFinal = true
                 let touch = binding.lastTouch.changed(to: .cancelled, timestamp: Swift.max(binding.lastTouch.timestamp, gestureArena.now))
                 let event = Event(kind: .touches, timestamp: touch.timestamp, sequence: binding.sequence, allTouches: [touch])
-                sends.append((binding.view, .touchesCancelled, event, touch))
+                sends.append(PendingSend(view: binding.view, message: .touchesCancelled, event: event, touches: event.allTouches))
                 continue
             }
             while let first = bindings[index].withheld.first, !isHeldBack(first.touch.phase, touchID: first.touch.id) {
                 bindings[index].withheld.removeFirst()
                 markSent(first.touch.phase, at: index)
                 if let message = ResponderMessage.touches(first.touch.phase) {
-                    sends.append((bindings[index].view, message, first.event, first.touch))
+                    sends.append(PendingSend(view: bindings[index].view, message: message, event: first.event, touches: [first.touch]))
                 }
             }
         }
-        for (view, message, event, touch) in sends { view.receive(message, event, touches: [touch]) }
+        guard !sends.isEmpty else {
+            swap(&sends, &pendingSends)
+            return
+        }
+        for send in sends { send.view.receive(send.message, send.event, touches: send.touches) }
+        sends.removeAll(keepingCapacity: true)
+        if pendingSends.capacity < sends.capacity { swap(&sends, &pendingSends) }
     }
 
     /// Lets go of touches that are over and have nothing held back.
     func releaseFinishedBindings() {
+        guard bindings.contains(where: { $0.isFinished }) else { return }
         bindings.removeAll { $0.isFinished && $0.withheld.isEmpty && ($0.isCancelledInView || !$0.cancelRequested) }
     }
 
@@ -124,4 +133,12 @@ extension Window {
         for index in bindings.indices where bindings[index].touchID == touchID { return index }
         return nil
     }
+}
+
+/// A touch message that settling a window's touch gates will send, once every decision is made.
+struct PendingSend {
+    let view: View
+    let message: ResponderMessage
+    let event: Event
+    let touches: [Touch]
 }

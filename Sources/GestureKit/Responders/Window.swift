@@ -40,6 +40,8 @@ open class Window: View {
     @exclusivity(unchecked) private var scratch: [Touch] = []
     @exclusivity(unchecked) var deliverNow: [Bool] = []
     @exclusivity(unchecked) private var monitors: [(Event) -> Void] = []
+    /// The messages `settleTouchGates` is about to send (see there).
+    var pendingSends: [PendingSend] = []
 
     /// Runs the recognizers of this window's views over its touches (item 12).
     public private(set) lazy var gestureArena: GestureArena = {
@@ -120,6 +122,12 @@ open class Window: View {
         return nil
     }
 
+    /// The view a touch is bound to (without copying its binding).
+    func boundView(of touchID: Int) -> View? {
+        for index in bindings.indices where bindings[index].touchID == touchID { return bindings[index].view }
+        return nil
+    }
+
     // MARK: - Delivery
 
     /// The funnel for this window's events. Touches go to the views they are bound to, one message per
@@ -153,16 +161,14 @@ open class Window: View {
         for phase in Window.deliveredPhases {
             guard let message = ResponderMessage.touches(phase) else { continue }
             for index in touches.indices where touches[index].phase == phase && deliverNow[index] {
-                guard let owner = binding(of: touches[index].id),
-                    !isSentEarlier(touches, before: index, phase: phase, to: owner.view)
+                guard let view = boundView(of: touches[index].id),
+                    !isSentEarlier(touches, before: index, phase: phase, to: view)
                 else { continue }
                 scratch.removeAll(keepingCapacity: true)
                 for later in index..<touches.count where touches[later].phase == phase && deliverNow[later] {
-                    if let binding = binding(of: touches[later].id), binding.view === owner.view {
-                        scratch.append(touches[later])
-                    }
+                    if boundView(of: touches[later].id) === view { scratch.append(touches[later]) }
                 }
-                owner.view.receive(message, event, touches: scratch)
+                view.receive(message, event, touches: scratch)
             }
         }
         releaseFinishedBindings()
@@ -171,7 +177,7 @@ open class Window: View {
     /// Whether an earlier touch in the same phase was already sent to `view` in this dispatch.
     private func isSentEarlier(_ touches: [Touch], before index: Int, phase: TouchPhase, to view: View) -> Bool {
         for earlier in 0..<index where touches[earlier].phase == phase && deliverNow[earlier] {
-            if let binding = binding(of: touches[earlier].id), binding.view === view { return true }
+            if boundView(of: touches[earlier].id) === view { return true }
         }
         return false
     }

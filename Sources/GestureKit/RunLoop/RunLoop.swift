@@ -32,17 +32,24 @@ public final class RunLoop {
     }
 
     /// The current time on the loop's clock, in seconds.
-    public private(set) var now: Double
+    public var now: Double { clockTime }
 
+    // Touched several times per sample, so `@exclusivity(unchecked)` (dynamic exclusivity checks cost
+    // more than these accesses; see `GestureArena`). Why no access can overlap another: the storage is
+    // private and every access in this file is instantaneous (an assignment, `popFirst`, `insert`,
+    // `popMin`, a subscript read or write, `contains` with a closure that reads a field); samples,
+    // posted work and timer actions run only after the item or action has been copied out. A run loop
+    // is used from one task.
+    @exclusivity(unchecked) private var clockTime: Double
     private let timeSource: (any TimeSource)?
-    private var started = false
-    private var queue = EventQueue()
-    private var timers = Heap<TimerEntry>()
-    private var timerActions: [Int: TimerAction] = [:]
-    private var nextTimerID = 1
-    private var nextTimerOrder = 0
-    private var stopRequested = false
-    private var endedInstant: Double?
+    @exclusivity(unchecked) private var started = false
+    @exclusivity(unchecked) private var queue = EventQueue()
+    @exclusivity(unchecked) private var timers = Heap<TimerEntry>()
+    @exclusivity(unchecked) private var timerActions: [Int: TimerAction] = [:]
+    @exclusivity(unchecked) private var nextTimerID = 1
+    @exclusivity(unchecked) private var nextTimerOrder = 0
+    @exclusivity(unchecked) private var stopRequested = false
+    @exclusivity(unchecked) private var endedInstant: Double?
     /// How an ``Application`` refers to the loop without keeping it alive (see ``ObjectHandle``).
     package let handle = ObjectHandle<RunLoop>()
 
@@ -50,11 +57,11 @@ public final class RunLoop {
     public init(clock: Clock = .virtual(start: 0)) {
         switch clock {
         case .virtual(let start):
-            now = start
+            clockTime = start
             timeSource = nil
         case .live(let source):
             timeSource = source
-            now = source.now()
+            clockTime = source.now()
             started = true
         }
         handle.object = self
@@ -130,7 +137,7 @@ public final class RunLoop {
         guard time.isFinite else { throw .nonFinite(field: "t") }
         if !started {
             started = true
-            if time < now, timers.isEmpty { now = time }
+            if time < now, timers.isEmpty { clockTime = time }
         }
         guard time >= now else { throw .timeWentBackwards(previous: now, current: time) }
         // The current instant is over: deliver what was collected at it first, since handling it may
@@ -237,7 +244,7 @@ public final class RunLoop {
     private func advance<Handler: SampleHandler>(to time: Double, handler: Handler) {
         guard time > now else { return }
         endInstant(handler)
-        now = time
+        clockTime = time
     }
 
     /// Tells the handler the current instant is over, once per instant.

@@ -57,7 +57,6 @@ public final class GestureArena {
     @exclusivity(unchecked) private var requests: [(GestureRecognizer, GestureRecognizerState)] = []
     @exclusivity(unchecked) private var resolving = false
     @exclusivity(unchecked) private var scratch: [Touch] = []
-    private static let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
     /// A standalone arena: every touch goes to `recognizers`, in this order.
     public convenience init(recognizers: [GestureRecognizer]) {
@@ -87,7 +86,8 @@ public final class GestureArena {
     /// The earliest deadline of a participant, in seconds.
     public var nextDeadline: Double? {
         var earliest: Double?
-        for recognizer in members {
+        for index in members.indices {
+            unowned(unsafe) let recognizer = members[index]  // unretained: no user code runs here
             if let deadline = recognizer.deadline, earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
         }
         return earliest
@@ -106,7 +106,10 @@ public final class GestureArena {
             if touch.phase == .began { admit(touch) }
         }
         let updates = present & ~(Self.bit(.began) | Self.bit(.stationary)) != 0
-        for recognizer in members where !recognizer.tracked.isEmpty {
+        for index in members.indices {
+            // Not retained: `update` runs no user code, so nothing can release the recognizer meanwhile.
+            unowned(unsafe) let recognizer = members[index]
+            guard !recognizer.tracked.isEmpty else { continue }
             if updates {
                 for touch in event.allTouches where touch.phase != .began && touch.phase != .stationary {
                     recognizer.update(touch)
@@ -114,7 +117,11 @@ public final class GestureArena {
             }
             recognizer.lastTime = event.timestamp
         }
-        for phase in Self.phases where present & Self.bit(phase) != 0 {
+        // The phases present, in dispatch order (began, moved, ended, cancelled: ascending bits).
+        var pending = present & ~Self.bit(.stationary)
+        while pending != 0 {
+            let phase = Self.phase(ofBit: pending & (0 &- pending))
+            pending &= pending &- 1
             var index = 0
             while index < members.count {
                 let recognizer = members[index]
@@ -153,6 +160,17 @@ public final class GestureArena {
         }
     }
 
+    private static func phase(ofBit bit: UInt8) -> TouchPhase {
+        switch bit {
+        case 1: .began
+        case 2: .moved
+        case 4: .stationary
+        case 8: .ended
+        default: .cancelled
+        }
+    }
+
+    /// One bit per phase, ascending in dispatch order.
     private static func bit(_ phase: TouchPhase) -> UInt8 {
         switch phase {
         case .began: 1
@@ -180,7 +198,9 @@ public final class GestureArena {
     /// Whether a recognizer that is still `possible` and tracks (or tracked) the touch delays its
     /// `touchesBegan` (`began: true`) or its `touchesEnded` (`began: false`) in the view (items 13–14).
     func isDelaying(_ touchID: Int, began: Bool) -> Bool {
-        for recognizer in members where recognizer.currentState == .possible {
+        for index in members.indices {
+            unowned(unsafe) let recognizer = members[index]  // unretained: no user code runs here
+            guard recognizer.currentState == .possible else { continue }
             guard began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded else { continue }
             if recognizer.attemptTouchIDs.contains(touchID) { return true }
         }
@@ -377,11 +397,12 @@ public final class GestureArena {
     }
 
     private func earliestDeadline() -> (GestureRecognizer, Double)? {
-        var best: (GestureRecognizer, Double)?
-        for recognizer in members {
-            if let deadline = recognizer.deadline, best.map({ deadline < $0.1 }) ?? true { best = (recognizer, deadline) }
+        var best: (index: Int, due: Double)?
+        for index in members.indices {
+            unowned(unsafe) let recognizer = members[index]  // unretained: no user code runs here
+            if let deadline = recognizer.due, best.map({ deadline < $0.due }) ?? true { best = (index, deadline) }
         }
-        return best
+        return best.map { (members[$0.index], $0.due) }
     }
 }
 

@@ -64,7 +64,7 @@ open class GestureRecognizer {
     /// The current state. Subclasses set it to move; a move that is not legal (item 18) is ignored.
     /// A move to `began` or `ended` from `possible` may be held back by failure requirements (it happens
     /// when they fail) or turned into `failed` by the delegate or by a recognizer that prevents it.
-    public var state: GestureRecognizerState {
+    public final var state: GestureRecognizerState {
         get { currentState }
         set { request(newValue) }
     }
@@ -72,11 +72,11 @@ open class GestureRecognizer {
     /// Whether a move to `began` or `ended` is held back, waiting for recognizers it requires to fail.
     /// A continuous recognizer in this situation may still end: set `state` to `.ended`, and the
     /// gesture begins and ends at once if it is released.
-    public var isWaitingForFailureRequirements: Bool { waitingState != nil }
+    public final var isWaitingForFailureRequirements: Bool { waitingState != nil }
 
     /// Whether a continuous gesture is under way: `began` or `changed`, or a `began` held back by failure
     /// requirements. A recognizer under way ends (rather than fails) when its fingers lift.
-    public var isUnderWay: Bool { state.isActive || waitingState == .began }
+    public final var isUnderWay: Bool { state.isActive || waitingState == .began }
 
     /// How many requested transitions were illegal and ignored (item 18).
     public private(set) var illegalTransitionCount = 0
@@ -91,10 +91,10 @@ open class GestureRecognizer {
     public final var trackedTouches: [Touch] { tracked }
 
     /// The number of touches being tracked, as UIKit's `numberOfTouches`.
-    public var numberOfTouches: Int { trackedTouches.count }
+    public final var numberOfTouches: Int { trackedTouches.count }
 
     /// The clock's time in seconds: the time of the touches or deadline being handled.
-    public var now: Double { arena?.now ?? lastTime }
+    public final var now: Double { arena?.now ?? lastTime }
 
     // MARK: - Internal state (the arena's bookkeeping)
 
@@ -203,7 +203,7 @@ open class GestureRecognizer {
     }
 
     /// The number of actions registered.
-    public var actionCount: Int { actions.count }
+    public final var actionCount: Int { actions.count }
 
     func callActions() {
         var index = 0
@@ -241,7 +241,7 @@ open class GestureRecognizer {
     }
 
     /// The recognizers this one waits for by ``require(toFail:)``.
-    public var requiredToFail: [GestureRecognizer] { failureRequirements.map(\.recognizer) }
+    public final var requiredToFail: [GestureRecognizer] { failureRequirements.map(\.recognizer) }
 
     func declaresSimultaneous(with other: GestureRecognizer) -> Bool {
         let id = ObjectIdentifier(other)
@@ -301,7 +301,7 @@ open class GestureRecognizer {
     }
 
     /// The centroid of the tracked touches in screen points; `nil` when none is tracked.
-    public var centroidOfTrackedTouches: Point? {
+    public final var centroidOfTrackedTouches: Point? {
         guard !tracked.isEmpty else { return nil }
         var x = 0.0, y = 0.0
         for touch in tracked {

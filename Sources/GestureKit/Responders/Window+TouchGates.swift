@@ -82,7 +82,7 @@ extension Window {
 
     /// Lets go of touches that are over and have nothing held back.
     func releaseFinishedBindings() {
-        guard bindings.contains(where: { $0.isFinished }) else { return }
+        guard bindings.indices.contains(where: { bindings[$0].isFinished }) else { return }
         bindings.removeAll { $0.isFinished && $0.withheld.isEmpty && ($0.isCancelledInView || !$0.cancelRequested) }
     }
 

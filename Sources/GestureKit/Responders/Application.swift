@@ -147,24 +147,41 @@ open class Application: Responder {
         }
     }
 
-    /// Sends `action`: to `target` when there is one, if it can perform it; with a nil target, to the
-    /// first responder of the key window (or the key window, or the application) and up the chain until a
-    /// responder can perform it (item 82).
-    /// - Returns: whether a responder performed the action. An action nobody performs is reported as
-    ///   dropped.
+    /// Sends `action` (item 82): the one path every action takes, controls' included.
+    ///
+    /// With a target, the target performs it if it can: it is of `method`'s class, or it is a responder
+    /// whose ``Responder/canPerformAction(_:withSender:)`` says yes. With a nil target, the action starts at
+    /// the first responder of the key window (or the key window, or the application) and walks ``Responder/next``
+    /// until a responder can perform it. A typed `method` is called on a target of its class; otherwise the
+    /// responder's ``Responder/perform(_:sender:event:)`` runs.
+    /// - Returns: whether someone performed the action. An action nobody performs is reported as dropped.
     @discardableResult
-    public func sendAction(_ action: Action, to target: Responder?, from sender: AnyObject?, for event: Event?) -> Bool {
-        if let target {
-            guard target.canPerformAction(action, withSender: sender) else { return false }
-            target.perform(action, sender: sender, event: event)
-            return true
+    public func sendAction(
+        _ action: Action, to target: AnyObject?, from sender: AnyObject?, for event: Event?, method: ActionMethod? = nil
+    ) -> Bool {
+        func canPerform(_ candidate: AnyObject) -> Bool {
+            if let method, method.accepts(candidate) { return true }
+            return (candidate as? Responder)?.canPerformAction(action, withSender: sender) == true
         }
-        let start: Responder = keyWindow?.firstResponder ?? keyWindow ?? self
-        guard let performer = start.target(forAction: action, withSender: sender) else {
+        var performer: AnyObject?
+        if let target {
+            performer = canPerform(target) ? target : nil
+        } else {
+            var candidate: Responder? = keyWindow?.firstResponder ?? keyWindow ?? self
+            while let responder = candidate, performer == nil {
+                if canPerform(responder) { performer = responder }
+                candidate = responder.next
+            }
+        }
+        guard let performer else {
             reportDropped(DroppedEvent(message: .action, event: event, action: action))
             return false
         }
-        performer.perform(action, sender: sender, event: event)
+        if let method, method.accepts(performer) {
+            method.invoke(performer, sender, event)
+        } else if let responder = performer as? Responder {
+            responder.perform(action, sender: sender, event: event)
+        }
         return true
     }
 

@@ -27,6 +27,10 @@ final class TraceHandler: SampleHandler {
             counts.gestures += 1
             writer.recognized(recognizer, view: viewID)
         }
+        scene.onControlAction = { [unowned self] action in
+            counts.actions += 1
+            writer.controlAction(action, at: now)
+        }
         guard traceDeliveries else { return }
         scene.onHandled = { [unowned self] handled in writer.handled(handled, at: now) }
         scene.application.onDroppedEvent = { [unowned self] dropped in writer.dropped(dropped, at: now) }

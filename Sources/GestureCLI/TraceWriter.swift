@@ -120,13 +120,13 @@ struct TraceWriter {
             output.write(
                 ",\"samples\":\(counts.samples),\"touches\":\(counts.touches),\"events\":\(counts.events),"
                     + "\"accelerometer\":\(counts.accelerometer),\"keys\":\(counts.keys),\"remotes\":\(counts.remotes),"
-                    + "\"skipped\":\(skipped),\"gestures\":\(counts.gestures)}\n")
+                    + "\"skipped\":\(skipped),\"gestures\":\(counts.gestures),\"actions\":\(counts.actions)}\n")
         case .text:
             line(
                 time,
                 "summary: \(source): \(counts.samples) samples, \(counts.touches) touches in \(counts.events) events, "
                     + "\(counts.accelerometer) accelerometer, \(counts.keys) key, \(counts.remotes) remote, "
-                    + "\(counts.gestures) gesture actions"
+                    + "\(counts.gestures) gesture actions, \(counts.actions) control actions"
                     + (skipped > 0 ? ", \(skipped) bad lines skipped" : ""))
         }
     }
@@ -169,4 +169,6 @@ struct TraceCounts: Equatable {
     var keys = 0
     var remotes = 0
     var gestures = 0
+    /// Actions scene controls sent that a responder performed.
+    var actions = 0
 }

@@ -131,6 +131,7 @@ import GestureKitIO
         (["run", "--trace", "Datasets/mixed.jsonl"], "mixed-trace.jsonl"),
         (["run", "--trace", "--scene", "Datasets/scenes/chain.json", "Tests/GestureCLITests/Expected/chain-samples.jsonl"], "chain-trace.jsonl"),
         (["run", "--trace", "--scene", "Datasets/scenes/layers.json", "Tests/GestureCLITests/Expected/layers-samples.jsonl"], "layers-trace.jsonl"),
+        (["run", "--scene", "Datasets/scenes/controls.json", "Datasets/controls.jsonl"], "controls.jsonl"),
     ])
     func sceneFixturesGiveTheExpectedDeliveries(arguments: [String], expectedFile: String) throws {
         let expected = try String(

@@ -22,13 +22,15 @@ public final class Scene {
     /// The window.
     public let window: Window
     /// Every view and controller by id.
-    public private(set) var responders: [String: Responder] = [:]
+    public internal(set) var responders: [String: Responder] = [:]
     /// Called with every message a scene responder handles.
     public var onHandled: ((Handled) -> Void)?
     /// Every gesture recognizer by id.
     public private(set) var recognizers: [String: GestureRecognizer] = [:]
     /// Called each time a scene recognizer calls its actions, with the id of the view it is attached to.
     public var onRecognizerAction: ((GestureRecognizer, String) -> Void)?
+    /// Called with every action a scene control sent that a scene responder performed.
+    public var onControlAction: ((ControlAction) -> Void)?
 
     /// The app delegate, kept alive here (the application holds its delegate weakly).
     private let appDelegate: SceneAppDelegate?
@@ -88,6 +90,7 @@ public final class Scene {
             responders[controller.id] = built
             attach(built, id: controller.id, handles: controller.handles)
         }
+        for view in description.views { wireControls(view) }
         if let first = description.firstResponder, let responder = responders[first], !responder.becomeFirstResponder() {
             throw SceneError(
                 file: file,
@@ -108,7 +111,14 @@ public final class Scene {
     // MARK: - Building
 
     private func build(_ description: SceneDescription.ViewDescription) -> View {
-        let view = SceneView(frame: description.frame)
+        let view: View
+        if let control = description.control {
+            view = Scene.makeControl(control, frame: description.frame)
+        } else {
+            let plain = SceneView(frame: description.frame)
+            plain.acceptsFirstResponder = description.canBecomeFirstResponder
+            view = plain
+        }
         view.identifier = description.id
         view.bounds.origin = description.boundsOrigin
         view.transform = description.transform
@@ -117,7 +127,6 @@ public final class Scene {
         view.isUserInteractionEnabled = description.isUserInteractionEnabled
         view.isMultipleTouchEnabled = description.isMultipleTouchEnabled
         view.isExclusiveTouch = description.isExclusiveTouch
-        view.acceptsFirstResponder = description.canBecomeFirstResponder
         responders[description.id] = view
         attach(view, id: description.id, handles: description.handles)
         for recognizerDescription in description.recognizers {
@@ -146,6 +155,28 @@ public final class Scene {
         for subview in description.subviews { relate(subview) }
     }
 
+    private func wireControls(_ description: SceneDescription.ViewDescription) {
+        if let control = description.control, let built = responders[description.id] as? Control {
+            wireActions(of: built, control)
+        }
+        for subview in description.subviews { wireControls(subview) }
+    }
+
+    /// What a scene responder does to perform `action`: report it, as a control action when a scene
+    /// control sent it, else as a handled action.
+    func actionHandler(_ id: String, _ action: Action) -> (AnyObject?, Event?) -> Void {
+        let handle = handle
+        return { sender, event in
+            guard let scene = handle.object else { return }
+            if let control = sender as? Control, let controlID = control.identifier, let single = control.sendingEvent {
+                scene.onControlAction?(
+                    ControlAction(control: controlID, event: single.description, action: action.name, target: id, time: event?.timestamp))
+            } else {
+                scene.onHandled?(Handled(responder: id, delivery: nil, action: action))
+            }
+        }
+    }
+
     /// Makes `responder` handle (and report) what `handles` lists, and pass on everything else.
     private func attach(_ responder: Responder, id: String, handles: HandledKinds) {
         let handle = handle
@@ -155,9 +186,7 @@ public final class Scene {
             return true
         }
         for action in handles.actions {
-            responder.actionHandlers[action] = { _, _ in
-                handle.object?.onHandled?(Handled(responder: id, delivery: nil, action: action))
-            }
+            responder.actionHandlers[action] = actionHandler(id, action)
         }
     }
 }

@@ -39,7 +39,7 @@ struct SceneDecoder {
             value, at: path,
             allowed: [
                 "id", "frame", "subviews", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
-                "multipleTouchEnabled", "exclusiveTouch", "canBecomeFirstResponder", "handles", "recognizers",
+                "multipleTouchEnabled", "exclusiveTouch", "canBecomeFirstResponder", "handles", "recognizers", "control",
             ])
         var view = SceneDescription.ViewDescription(
             id: try identifier(try required(fields, "id", at: path), at: path + ".id"),
@@ -67,6 +67,7 @@ struct SceneDecoder {
                 try recognizer(value, at: path + ".recognizers[\(index)]")
             }
         }
+        if let control = fields["control"] { view.control = try self.control(control, at: path + ".control") }
         if let subviews = fields["subviews"] {
             view.subviews = try array(subviews, at: path + ".subviews").enumerated().map { (index, value) throws(SceneError) in
                 try self.view(value, at: path + ".subviews[\(index)]")
@@ -107,7 +108,7 @@ struct SceneDecoder {
                 let here = "\(path)[\(index)]"
                 if let earlier = viewPaths[view.id] { throw invalid(here + ".id", "id \"\(view.id)\" is already used at \(earlier)") }
                 viewPaths[view.id] = here
-                if view.canBecomeFirstResponder { canBecomeFirst.insert(view.id) }
+                if view.canBecomeFirstResponder || view.control?.kind == .textField { canBecomeFirst.insert(view.id) }
                 try collect(view.subviews, at: here + ".subviews")
             }
         }
@@ -128,6 +129,9 @@ struct SceneDecoder {
             }
             controlledViews[controller.view] = controller.id
         }
+        var responders = Set(viewPaths.keys).union(controllerPaths.keys).union(["window", "application"])
+        if scene.appDelegateHandles != nil { responders.insert("appDelegate") }
+        try checkControlTargets(scene, responders: responders)
         guard let first = scene.firstResponder else { return }
         guard viewPaths[first] != nil || controllerPaths[first] != nil else {
             throw invalid("$.firstResponder", "no view or controller has the id \"\(first)\"")

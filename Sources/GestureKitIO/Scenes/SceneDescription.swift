@@ -18,6 +18,8 @@ public struct SceneDescription: Equatable, Sendable {
         public var subviews: [ViewDescription] = []
         /// The gesture recognizers attached to the view, in order.
         public var recognizers: [RecognizerDescription] = []
+        /// The control the view is, if any.
+        public var control: ControlDescription?
 
         /// Creates a view description; every flag not given has UIKit's default.
         public init(

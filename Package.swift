@@ -20,6 +20,8 @@ let package = Package(
         .executable(name: "gesture", targets: ["gesture"]),
         /// The Eight Ball terminal demo.
         .executable(name: "eight-ball", targets: ["eight-ball"]),
+        /// The Event Reporter terminal demo.
+        .executable(name: "event-reporter", targets: ["event-reporter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -68,6 +70,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "eight-ball", dependencies: ["EightBall"], swiftSettings: strictSettings),
+        /// The Event Reporter demo (controls, target-action, the terminal's mouse), as a library for tests.
+        .target(
+            name: "EventReporter",
+            dependencies: [
+                "GestureKit", "GestureKitIO", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "event-reporter", dependencies: ["EventReporter"], swiftSettings: strictSettings),
 
         // MARK: - Unit test bundles
         .testTarget(name: "GSLTests", dependencies: ["GSL"], swiftSettings: strictSettings),
@@ -84,6 +96,12 @@ let package = Package(
         .testTarget(
             name: "EightBallTests",
             dependencies: ["EightBall", "GestureKit", "GestureKitIO", "TerminalUI", "TestSupport", "eight-ball"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "EventReporterTests",
+            dependencies: ["EventReporter", "GestureKit", "TerminalUI", "TestSupport", "event-reporter"],
+            exclude: ["Expected"],
             swiftSettings: strictSettings
         ),
         .testTarget(

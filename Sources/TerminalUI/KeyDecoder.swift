@@ -6,11 +6,14 @@ public enum Key: Equatable, Sendable {
     case control(Character)
     case enter, tab, backspace, escape
     case up, down, left, right
+    /// A mouse report (SGR 1006 mode; see ``ANSI/enableMouse``).
+    case mouse(MouseReport)
 }
 
 /// Turns the bytes a raw-mode terminal sends into ``Key``s.
 ///
-/// UTF-8 characters, control bytes and CSI / SS3 escape sequences (arrows) are understood; any other
+/// UTF-8 characters, control bytes, CSI / SS3 escape sequences (arrows) and SGR 1006 mouse reports
+/// (`ESC [ < b ; x ; y M/m`) are understood; any other
 /// escape sequence is consumed whole and dropped, so its bytes never show up as typed characters. A lone
 /// ESC at the end of a read is the Escape key. A sequence or character split across reads is kept until
 /// the rest arrives.
@@ -60,6 +63,9 @@ public struct KeyDecoder: Sendable {
         }
         guard end < bytes.count else { return nil }
         let length = end - index + 1
+        if introducer == UInt8(ascii: "["), index + 2 < end, bytes[index + 2] == UInt8(ascii: "<") {
+            return (mouse(bytes[(index + 3)..<end], final: bytes[end]).map(Key.mouse), length)
+        }
         switch bytes[end] {
         case UInt8(ascii: "A"): return (.up, length)
         case UInt8(ascii: "B"): return (.down, length)
@@ -77,5 +83,17 @@ public struct KeyDecoder: Sendable {
         let text = String(decoding: bytes[index..<(index + length)], as: UTF8.self)
         guard let character = text.first, text.count == 1, character != "\u{FFFD}" else { return (nil, length) }
         return (.character(character), length)
+    }
+
+    /// An SGR mouse report from its parameters (`b;x;y`) and final byte; nil when malformed.
+    private static func mouse(_ parameters: ArraySlice<UInt8>, final: UInt8) -> MouseReport? {
+        let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+        guard fields.count == 3 else { return nil }
+        var numbers: [Int] = []
+        for field in fields {
+            guard !field.isEmpty, field.count <= 6, field.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            numbers.append(field.reduce(0) { $0 * 10 + Int($1 - 0x30) })
+        }
+        return MouseReport(code: numbers[0], column: numbers[1], row: numbers[2], final: final)
     }
 }

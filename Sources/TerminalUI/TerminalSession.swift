@@ -27,10 +27,12 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 public final class TerminalSession {
     private var original = termios()
     private var isActive = false
+    private let reportsMouse: Bool
 
-    /// Enters raw mode and the alternate screen.
+    /// Enters raw mode and the alternate screen, with mouse reporting (``ANSI/enableMouse``) when `mouse`.
     /// - Throws: ``TerminalError`` when standard input or output is not a terminal, or the mode cannot be set.
-    public init() throws(TerminalError) {
+    public init(mouse: Bool = false) throws(TerminalError) {
+        reportsMouse = mouse
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw .attributes(errno: errno) }
         var raw = original
@@ -42,14 +44,15 @@ public final class TerminalSession {
         }
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw .attributes(errno: errno) }
         isActive = true
-        Terminal.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
+        Terminal.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen + (mouse ? ANSI.enableMouse : ""))
     }
 
-    /// Leaves the alternate screen, shows the cursor and restores the original terminal mode.
+    /// Turns mouse reporting off, leaves the alternate screen, shows the cursor and restores the original
+    /// terminal mode.
     public func restore() {
         guard isActive else { return }
         isActive = false
-        Terminal.write(ANSI.resetAttributes + ANSI.showCursor + ANSI.leaveAlternateScreen)
+        Terminal.write((reportsMouse ? ANSI.disableMouse : "") + ANSI.resetAttributes + ANSI.showCursor + ANSI.leaveAlternateScreen)
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     }
 
@@ -89,6 +92,10 @@ public enum ANSI {
     public static let enterAlternateScreen = "\u{1B}[?1049h"
     public static let leaveAlternateScreen = "\u{1B}[?1049l"
     public static let hideCursor = "\u{1B}[?25l"
+    /// Mouse reporting on: presses, releases and motion while a button is held (1002), in SGR form (1006).
+    public static let enableMouse = "\u{1B}[?1002h\u{1B}[?1006h"
+    /// Mouse reporting off.
+    public static let disableMouse = "\u{1B}[?1006l\u{1B}[?1002l"
     public static let showCursor = "\u{1B}[?25h"
     public static let clearScreen = "\u{1B}[2J"
     public static let resetAttributes = "\u{1B}[0m"

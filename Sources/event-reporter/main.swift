@@ -1,0 +1,3 @@
+import EventReporter
+
+EventReporterCommand.main()

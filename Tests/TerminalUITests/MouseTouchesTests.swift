@@ -1,0 +1,34 @@
+import GestureKit
+import Testing
+import TerminalUI
+
+@Suite struct MouseTouchesTests {
+    @Test func theLeftButtonIsAFinger() {
+        var mouse = MouseTouches()
+        let down = mouse.sample(for: MouseReport(button: 0, column: 3, row: 2, isPress: true), at: 1)
+        #expect(down == TouchSample(timestamp: 1, contact: 1, state: .down, location: Point(x: 20, y: 24)))
+        let move = mouse.sample(for: MouseReport(button: 0, column: 4, row: 2, isPress: true, isMotion: true), at: 1.1)
+        #expect(move?.state == .move && move?.location == Point(x: 28, y: 24))
+        let up = mouse.sample(for: MouseReport(button: 0, column: 4, row: 2, isPress: false), at: 1.2)
+        #expect(up?.state == .up && up?.contact == 1)
+        let next = mouse.sample(for: MouseReport(button: 0, column: 1, row: 1, isPress: true), at: 2)
+        #expect(next?.contact == 2)
+    }
+
+    @Test func otherButtonsTheWheelAndStrayReportsAreIgnored() {
+        var mouse = MouseTouches()
+        #expect(mouse.sample(for: MouseReport(button: 2, column: 1, row: 1, isPress: true), at: 0) == nil)
+        #expect(mouse.sample(for: MouseReport(button: 64, column: 1, row: 1, isPress: true), at: 0) == nil)
+        #expect(mouse.sample(for: MouseReport(button: 0, column: 1, row: 1, isPress: false), at: 0) == nil)
+        #expect(mouse.sample(for: MouseReport(button: 3, column: 1, row: 1, isPress: true, isMotion: true), at: 0) == nil)
+        #expect(mouse.sample(for: MouseReport(button: 0, column: 1, row: 1, isPress: true, isMotion: true), at: 0) == nil)
+    }
+
+    @Test func cellsAndPointsRoundTrip() {
+        let mouse = MouseTouches()
+        for (column, row) in [(1, 1), (80, 24), (13, 7)] {
+            let cell = mouse.cell(of: mouse.point(column: column, row: row))
+            #expect(cell.column == column && cell.row == row)
+        }
+    }
+}

@@ -58,8 +58,7 @@ public struct EightBallTerminal {
         let loop = RunLoop(clock: .live(ScaledTimeSource(MonotonicTimeSource(), speed: speed)))
         let feeder = SampleFeeder(input: app.input, source: source)
         var screen = EightBallScreen(status: "")
-        var lastPicture = ""
-        var size = Terminal.size()
+        var refresh = ScreenRefresh()
         var exitStatus: Int32 = 0
         let trace = shakeTrace
         let keyboard = KeyboardInput { key in
@@ -70,22 +69,14 @@ public struct EightBallTerminal {
             }
         }
         loop.schedule(at: loop.now, repeatInterval: 1 / Self.frameRate) { loop in
-            if let signal = TerminalSignals.takeTermination() {
-                exitStatus = 128 + signal
-                loop.stop()
-                return
-            }
-            if TerminalSignals.takeResize() {
-                size = Terminal.size()
-                lastPicture = ""
-            }
             screen.frame += 1
             screen.status = Self.status(sourceName, feeder: feeder)
-            let picture = screen.draw(app.ball.face, rows: size.rows, columns: size.columns).rendered
-            if picture != lastPicture {
-                if lastPicture.isEmpty { Terminal.write(ANSI.clearScreen) }
-                Terminal.write(picture)
-                lastPicture = picture
+            let quit = refresh.turn(resized: { _ in }) { size in
+                screen.draw(app.ball.face, rows: size.rows, columns: size.columns).rendered
+            }
+            if let quit {
+                exitStatus = quit
+                loop.stop()
             }
         }
         feeder.start(on: loop)

@@ -15,28 +15,19 @@ public enum EventReporterTerminal {
         let session: TerminalSession
         do { session = try TerminalSession(mouse: true) } catch { throw .terminal(error) }
         defer { session.restore() }
-        var size = Terminal.size()
-        let app = EventReporterApp(columns: size.columns, rows: size.rows)
+        var refresh = ScreenRefresh()
+        let app = EventReporterApp(columns: refresh.size.columns, rows: refresh.size.rows)
         let loop = RunLoop(clock: .live(MonotonicTimeSource()))
         var exitStatus: Int32 = 0
-        var lastPicture = ""
         let terminal = TerminalSamples(mouse: app.mouse) { loop.stop() }
         loop.schedule(at: loop.now, repeatInterval: 1 / Self.frameRate) { loop in
-            if let signal = TerminalSignals.takeTermination() {
-                exitStatus = 128 + signal
+            let quit = refresh.turn(resized: { app.resize(columns: $0.columns, rows: $0.rows) }) { _ in
+                EventReporterScreen.paint(app, trueColour: trueColour)
+            }
+            if let quit {
+                exitStatus = quit
                 loop.stop()
-                return
             }
-            if TerminalSignals.takeResize() {
-                size = Terminal.size()
-                app.resize(columns: size.columns, rows: size.rows)
-                lastPicture = ""
-            }
-            let picture = EventReporterScreen.paint(app, trueColour: trueColour)
-            guard picture != lastPicture else { return }
-            if lastPicture.isEmpty { Terminal.write(ANSI.clearScreen) }
-            Terminal.write(picture)
-            lastPicture = picture
         }
         var waiter = PollWaiter()
         do { try loop.runLive(inputs: [terminal], handler: app.input, waiter: &waiter) } catch {

@@ -82,46 +82,29 @@ let benchmarks: @Sendable () -> Void = {
 
     // The steady state alone: a two-finger pinch-and-turn already under way (pan, pinch and rotation
     // changing on every frame), 2,000 move samples per iteration.
-    Benchmark(
-        "Default scene, two-finger moves under way (2,000 samples per iteration)",
-        configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal, .throughput], warmupIterations: 5,
-            maxDuration: .seconds(10), maxIterations: 5_000)
-    ) { benchmark in
-        let scene = Scene.makeDefault()
-        let loop = RunLoop()
-        let input = ApplicationInput(application: scene.application)
-        try! loop.feed(.touch(TouchSample(timestamp: 0, contact: 1, state: .down, x: 900, y: 1000)), to: input)
-        try! loop.feed(.touch(TouchSample(timestamp: 0, contact: 2, state: .down, x: 1100, y: 1000)), to: input)
-        var step = 0
-        var moves: [TouchSample] = []
-        moves.reserveCapacity(2000)
-        func nextMoves() {
-            moves.removeAll(keepingCapacity: true)
-            for _ in 0..<1000 {
-                step += 1
-                let t = Double(step) / 120, angle = Double(step) / 300, span = 200 + 150 * sin(Double(step) / 100)
-                moves.append(TouchSample(timestamp: t, contact: 1, state: .move, x: 1000 - span / 2 * cos(angle), y: 1000 - span / 2 * sin(angle)))
-                moves.append(TouchSample(timestamp: t, contact: 2, state: .move, x: 1000 + span / 2 * cos(angle), y: 1000 + span / 2 * sin(angle)))
-            }
-        }
-        // The gesture gets under way outside the measurement (the arena is created, the recognizers
-        // begin, their buffers reach their size), so what is measured is the steady state alone.
-        nextMoves()
-        feed(moves, offset: 0, loop: loop, input: input)
-        for _ in benchmark.scaledIterations {
-            nextMoves()
-            benchmark.startMeasurement()
-            feed(moves, offset: 0, loop: loop, input: input)
-            benchmark.stopMeasurement()
-        }
-        blackHole(scene.recognizers.count)
+    steadyStateBenchmark("Default scene, two-finger moves under way (2,000 samples per iteration)", fingers: 2) { step in
+        let t = Double(step) / 120, angle = Double(step) / 300, span = 200 + 150 * sin(Double(step) / 100)
+        return [
+            TouchSample(timestamp: t, contact: 1, state: .move, x: 1000 - span / 2 * cos(angle), y: 1000 - span / 2 * sin(angle)),
+            TouchSample(timestamp: t, contact: 2, state: .move, x: 1000 + span / 2 * cos(angle), y: 1000 + span / 2 * sin(angle)),
+        ]
     }
 
     // The steady state of a one-finger drag: pan changing on every sample, swipe following it, the
     // others failed; one dispatch per sample, 2,000 samples per iteration.
+    steadyStateBenchmark("Default scene, one-finger drag under way (2,000 samples per iteration)", fingers: 1) { step in
+        let phase = Double(step) / 200
+        return [TouchSample(timestamp: Double(step) / 120, contact: 1, state: .move, x: 1000 + 800 * sin(phase), y: 1000 + 800 * cos(phase * 0.7))]
+    }
+}
+
+/// A benchmark of 2,000 move samples per iteration through the default scene with `fingers` already down
+/// (at x 900, 1100, …, y 1000). `frame` gives frame number `step`'s moves. The gesture gets under way
+/// outside the measurement (the arena is created, the recognizers begin, their buffers reach their
+/// size), so only the steady state is measured.
+func steadyStateBenchmark(_ name: String, fingers: Int, frame: @escaping (Int) -> [TouchSample]) {
     Benchmark(
-        "Default scene, one-finger drag under way (2,000 samples per iteration)",
+        name,
         configuration: .init(
             metrics: [.wallClock, .mallocCountTotal, .throughput], warmupIterations: 5,
             maxDuration: .seconds(10), maxIterations: 5_000)
@@ -129,19 +112,21 @@ let benchmarks: @Sendable () -> Void = {
         let scene = Scene.makeDefault()
         let loop = RunLoop()
         let input = ApplicationInput(application: scene.application)
-        try! loop.feed(.touch(TouchSample(timestamp: 0, contact: 1, state: .down, x: 1000, y: 1000)), to: input)
+        for finger in 1...fingers {
+            let sample = TouchSample(timestamp: 0, contact: finger, state: .down, x: 700 + 200 * Double(finger), y: 1000)
+            try! loop.feed(.touch(sample), to: input)
+        }
         var step = 0
         var moves: [TouchSample] = []
         moves.reserveCapacity(2000)
         func nextMoves() {
             moves.removeAll(keepingCapacity: true)
-            for _ in 0..<2000 {
+            while moves.count < 2000 {
                 step += 1
-                let phase = Double(step) / 200
-                moves.append(TouchSample(timestamp: Double(step) / 120, contact: 1, state: .move, x: 1000 + 800 * sin(phase), y: 1000 + 800 * cos(phase * 0.7)))
+                moves.append(contentsOf: frame(step))
             }
         }
-        nextMoves()  // under way before the measurement starts
+        nextMoves()
         feed(moves, offset: 0, loop: loop, input: input)
         for _ in benchmark.scaledIterations {
             nextMoves()

@@ -57,6 +57,8 @@ public final class GestureArena {
     @exclusivity(unchecked) private var requests: [(GestureRecognizer, GestureRecognizerState)] = []
     @exclusivity(unchecked) private var resolving = false
     @exclusivity(unchecked) private var scratch: [Touch] = []
+    /// The phases sent to recognizers, in the order they are sent within one dispatch.
+    private static let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
     /// A standalone arena: every touch goes to `recognizers`, in this order.
     public convenience init(recognizers: [GestureRecognizer]) {
@@ -117,11 +119,7 @@ public final class GestureArena {
             }
             recognizer.lastTime = event.timestamp
         }
-        // The phases present, in dispatch order (began, moved, ended, cancelled: ascending bits).
-        var pending = present & ~Self.bit(.stationary)
-        while pending != 0 {
-            let phase = Self.phase(ofBit: pending & (0 &- pending))
-            pending &= pending &- 1
+        for phase in Self.phases where present & Self.bit(phase) != 0 {
             var index = 0
             while index < members.count {
                 let recognizer = members[index]
@@ -160,17 +158,7 @@ public final class GestureArena {
         }
     }
 
-    private static func phase(ofBit bit: UInt8) -> TouchPhase {
-        switch bit {
-        case 1: .began
-        case 2: .moved
-        case 4: .stationary
-        case 8: .ended
-        default: .cancelled
-        }
-    }
-
-    /// One bit per phase, ascending in dispatch order.
+    /// One bit per phase.
     private static func bit(_ phase: TouchPhase) -> UInt8 {
         switch phase {
         case .began: 1

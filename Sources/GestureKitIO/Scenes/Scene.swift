@@ -22,7 +22,7 @@ public final class Scene {
     /// The window.
     public let window: Window
     /// Every view and controller by id.
-    public internal(set) var responders: [String: Responder] = [:]
+    public private(set) var responders: [String: Responder] = [:]
     /// Called with every message a scene responder handles.
     public var onHandled: ((Handled) -> Void)?
     /// Every gesture recognizer by id.

@@ -77,6 +77,35 @@ import Testing
         #expect(log.count == 1 && log[0].hasPrefix("single@0.39999"))
     }
 
+    /// A recognizer that logs, per touch method, the ids it was sent.
+    private final class TouchLog: GestureRecognizer {
+        var calls: [String] = []
+        private func log(_ name: String, _ touches: [Touch]) { calls.append(name + " " + touches.map { String($0.id) }.joined(separator: ",")) }
+        override func touchesBegan(_ touches: [Touch], with event: Event) { log("began", touches) }
+        override func touchesMoved(_ touches: [Touch], with event: Event) { log("moved", touches) }
+        override func touchesEnded(_ touches: [Touch], with event: Event) { log("ended", touches) }
+    }
+
+    @Test func eachRecognizerGetsOnlyItsTouchesPerPhaseWhetherTheEventHasOnePhaseOrSeveral() {
+        let all = TouchLog(), firstOnly = TouchLog()
+        let delegate = TestDelegate()
+        delegate.receives = { $0.id == 1 }
+        firstOnly.delegate = delegate
+        let arena = GestureArena(recognizers: [all, firstOnly])
+        let one = Touch(id: 1, contact: 1, timestamp: 0, location: Point(x: 10, y: 10), tapCount: 1)
+        let two = Touch(id: 2, contact: 2, timestamp: 0, location: Point(x: 90, y: 10), tapCount: 1)
+        arena.handle(Event(kind: .touches, timestamp: 0, sequence: 1, allTouches: [one, two]))
+        let oneMoved = one.changed(to: .moved, location: Point(x: 20, y: 10), timestamp: 0.1)
+        let twoMoved = two.changed(to: .moved, location: Point(x: 80, y: 10), timestamp: 0.1)
+        arena.handle(Event(kind: .touches, timestamp: 0.1, sequence: 1, allTouches: [oneMoved, twoMoved]))
+        // Touch 1 moves while touch 2 lifts: one message per phase, each with that phase's touches.
+        let oneAgain = oneMoved.changed(to: .moved, location: Point(x: 30, y: 10), timestamp: 0.2)
+        arena.handle(Event(kind: .touches, timestamp: 0.2, sequence: 1, allTouches: [oneAgain, twoMoved.changed(to: .ended, timestamp: 0.2)]))
+        #expect(all.calls == ["began 1,2", "moved 1,2", "moved 1", "ended 2"])
+        #expect(firstOnly.calls == ["began 1", "moved 1", "moved 1"])
+        #expect(all.trackedTouches.map(\.id) == [1] && all.trackedTouches[0].location == Point(x: 30, y: 10))
+    }
+
     @Test func item4ATapConfirmedLaterKeepsItsDownAndUpTimes() {
         let h = chain(order: [0, 1, 2])
         h.tap(at: 3, duration: 0.08)

@@ -108,10 +108,11 @@ public final class GestureArena {
             if touch.phase == .began { admit(touch) }
         }
         let updates = present & ~(Self.bit(.began) | Self.bit(.stationary)) != 0
-        for index in members.indices {
-            // Not retained: `update` runs no user code, so nothing can release the recognizer meanwhile.
-            unowned(unsafe) let recognizer = members[index]
-            guard !recognizer.tracked.isEmpty else { continue }
+        // This dispatch's recognizers: the copy keeps each of them alive until the dispatch is over,
+        // whatever the recognizers' own code does to `members`.
+        let participants = members
+        participants.forEachUnretained { recognizer in
+            guard !recognizer.tracked.isEmpty else { return }
             if updates {
                 for touch in event.allTouches where touch.phase != .began && touch.phase != .stationary {
                     recognizer.update(touch)
@@ -119,31 +120,23 @@ public final class GestureArena {
             }
             recognizer.lastTime = event.timestamp
         }
+        let singlePhase = Self.hasOneBit(present)
         for phase in Self.phases where present & Self.bit(phase) != 0 {
-            var index = 0
-            while index < members.count {
-                let recognizer = members[index]
-                index += 1
-                guard !recognizer.currentState.isFinal, recognizer.isEnabled else { continue }
+            participants.forEachUnretained { recognizer in
+                guard !recognizer.currentState.isFinal, recognizer.isEnabled, !recognizer.tracked.isEmpty else { return }
+                if singlePhase, recognizer.isTrackingAll(event.allTouches) {
+                    // The usual case (every touch of the event in this phase, all of them tracked): the
+                    // event's own array, with no copy.
+                    send(phase, event.allTouches, to: recognizer, with: event)
+                    return
+                }
                 scratch.removeAll(keepingCapacity: true)
                 for touch in event.allTouches where touch.phase == phase && recognizer.isTracking(touch.id) {
                     scratch.append(touch)
                 }
-                guard !scratch.isEmpty else { continue }
+                guard !scratch.isEmpty else { return }
                 let touches = scratch
-                switch phase {
-                case .began: recognizer.touchesBegan(touches, with: event)
-                case .moved: recognizer.touchesMoved(touches, with: event)
-                case .ended: recognizer.touchesEnded(touches, with: event)
-                case .cancelled:
-                    if recognizer.currentState.isActive {
-                        recognizer.state = .cancelled
-                    } else if recognizer.currentState == .possible {
-                        recognizer.state = .failed
-                    }
-                    recognizer.touchesCancelled(touches, with: event)
-                case .stationary: break
-                }
+                send(phase, touches, to: recognizer, with: event)
             }
         }
         if present & (Self.bit(.ended) | Self.bit(.cancelled)) != 0 {
@@ -157,6 +150,26 @@ public final class GestureArena {
             finishAttempts()
         }
     }
+
+    /// Calls the recognizer's touch method for `phase` with `touches`.
+    private func send(_ phase: TouchPhase, _ touches: [Touch], to recognizer: GestureRecognizer, with event: Event) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled:
+            if recognizer.currentState.isActive {
+                recognizer.state = .cancelled
+            } else if recognizer.currentState == .possible {
+                recognizer.state = .failed
+            }
+            recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+    }
+
+    /// Whether exactly one bit of `bits` is set.
+    private static func hasOneBit(_ bits: UInt8) -> Bool { bits != 0 && bits & (bits - 1) == 0 }
 
     /// One bit per phase.
     private static func bit(_ phase: TouchPhase) -> UInt8 {

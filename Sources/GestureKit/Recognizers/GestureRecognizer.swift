@@ -351,6 +351,13 @@ open class GestureRecognizer {
         return false
     }
 
+    /// Whether the recognizer tracks exactly `touches` (an event's touches, ids unique).
+    func isTrackingAll(_ touches: [Touch]) -> Bool {
+        guard tracked.count == touches.count else { return false }
+        for touch in touches where !isTracking(touch.id) { return false }
+        return true
+    }
+
     /// Replaces the snapshot of a tracked touch.
     func update(_ touch: Touch) {
         for index in tracked.indices where tracked[index].id == touch.id {

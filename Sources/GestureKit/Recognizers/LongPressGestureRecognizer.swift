@@ -51,12 +51,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             for touch in touches { ignore(touch) }  // extra fingers after it began are not part of it
             return
         }
-        if trackedTouches.count == touches.count {  // a landing after all fingers were up
+        if tracked.count == touches.count {  // a landing after all fingers were up
             landingTime = event.timestamp
             deadline = nil
         }
-        if trackedTouches.count > numberOfTouchesRequired { return state = .failed }
-        if trackedTouches.count == numberOfTouchesRequired {
+        if tracked.count > numberOfTouchesRequired { return state = .failed }
+        if tracked.count == numberOfTouchesRequired {
             if tapsDone == numberOfTapsRequired {
                 pressing = true
                 pressStartTime = event.timestamp
@@ -81,7 +81,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if isUnderWay { return state = .ended }
         guard state == .possible else { return }
         if pressing { return state = .failed }  // lifted before the duration
-        guard trackedTouches.allSatisfy({ $0.phase == .ended }) else { return }
+        guard tracked.allSatisfy({ $0.phase == .ended }) else { return }
         guard event.timestamp - landingTime < maximumTapDuration else { return state = .failed }
         tapsDone += 1
         deadline = event.timestamp + maximumIntervalBetweenSuccessiveTaps

@@ -87,7 +87,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        if trackedTouches.count > maximumNumberOfTouches, state.isActive {
+        if tracked.count > maximumNumberOfTouches, state.isActive {
             for touch in touches { ignore(touch) }
         }
         follow(event.timestamp)
@@ -95,7 +95,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         follow(event.timestamp)
-        let count = trackedTouches.count
+        let count = tracked.count
         if state == .possible {
             guard !isWaitingForFailureRequirements else { return }
             let along = measure(moved)
@@ -111,7 +111,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         follow(event.timestamp)
-        guard trackedTouches.allSatisfy({ $0.phase.isFinal }) else { return }
+        guard tracked.allSatisfy({ $0.phase.isFinal }) else { return }
         if isUnderWay {
             flingVelocity = fling(at: event.timestamp)
             state = .ended
@@ -134,7 +134,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     // MARK: - Steps
 
     private func follow(_ time: Double) {
-        movement.follow(trackedTouches, at: time)
+        movement.follow(tracked, at: time)
     }
 
     /// The distance that counts toward the slop: along the axis, or the length.

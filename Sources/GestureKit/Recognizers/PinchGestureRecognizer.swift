@@ -62,7 +62,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        if allowsQuickScale, state == .possible, trackedTouches.count == 1, let touch = touches.first, touch.tapCount >= 2 {
+        if allowsQuickScale, state == .possible, tracked.count == 1, let touch = touches.first, touch.tapCount >= 2 {
             isQuickScale = true
         } else if isQuickScale {
             for touch in touches { ignore(touch) }
@@ -76,7 +76,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         follow(event.timestamp)
-        guard trackedTouches.allSatisfy({ $0.phase.isFinal }) else { return }
+        guard tracked.allSatisfy({ $0.phase.isFinal }) else { return }
         state = isUnderWay ? .ended : .failed
     }
 
@@ -93,7 +93,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private func follow(_ time: Double) {
         let span = measure()
         currentSpan = span
-        if fingers.changed(to: trackedTouches) {
+        if fingers.changed(to: tracked) {
             spanBase = span
             scaleBase = current
             estimator.removeAll()
@@ -118,8 +118,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// The span, or for a quick scale the reference span plus the vertical drag.
     private func measure() -> Double {
-        guard isQuickScale else { return FingerSet.span(of: trackedTouches) }
-        guard let touch = trackedTouches.first, !touch.phase.isFinal else { return 0 }
+        guard isQuickScale else { return FingerSet.span(of: tracked) }
+        guard let touch = tracked.first, !touch.phase.isFinal else { return 0 }
         return max(1, quickScaleSpan + touch.location.y - touch.initialLocation.y)
     }
 }

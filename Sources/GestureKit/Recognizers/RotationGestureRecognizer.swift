@@ -55,7 +55,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         follow(event.timestamp)
-        guard trackedTouches.allSatisfy({ $0.phase.isFinal }) else { return }
+        guard tracked.allSatisfy({ $0.phase.isFinal }) else { return }
         state = isUnderWay ? .ended : .failed
     }
 
@@ -69,8 +69,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     private func follow(_ time: Double) {
-        let angle = FingerSet.angle(of: trackedTouches)
-        if fingers.changed(to: trackedTouches) {
+        let angle = FingerSet.angle(of: tracked)
+        if fingers.changed(to: tracked) {
             rotationBase = current
             turned = 0
             lastAngle = angle ?? 0

@@ -85,8 +85,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        maximumTouches = max(maximumTouches, trackedTouches.count)
-        if trackedTouches.count > numberOfTouchesRequired { return state = .failed }
+        maximumTouches = max(maximumTouches, tracked.count)
+        if tracked.count > numberOfTouchesRequired { return state = .failed }
         follow(event.timestamp)
     }
 
@@ -96,7 +96,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         follow(event.timestamp)
-        guard trackedTouches.allSatisfy({ $0.phase.isFinal }) else { return }
+        guard tracked.allSatisfy({ $0.phase.isFinal }) else { return }
         guard maximumTouches == numberOfTouchesRequired, let found = classify(at: event.timestamp) else {
             return state = .failed
         }
@@ -133,6 +133,6 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     private func follow(_ time: Double) {
-        movement.follow(trackedTouches, at: time)
+        movement.follow(tracked, at: time)
     }
 }

@@ -124,11 +124,11 @@ open class TapGestureRecognizer: GestureRecognizer {
             }
             guard startTap(at: time, location: centroidOfTrackedTouches ?? touches[0].location) else { return }
         }
-        if trackedTouches.count > numberOfTouchesRequired {
+        if tracked.count > numberOfTouchesRequired {
             state = .failed
             return
         }
-        maximumTouches = max(maximumTouches, trackedTouches.count)
+        maximumTouches = max(maximumTouches, tracked.count)
         checkSoleCandidate()
     }
 
@@ -145,7 +145,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
-        guard trackedTouches.allSatisfy({ $0.phase == .ended }) else { return }
+        guard tracked.allSatisfy({ $0.phase == .ended }) else { return }
         finishTap(at: event.timestamp)
     }
 

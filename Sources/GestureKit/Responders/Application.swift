@@ -120,7 +120,9 @@ open class Application: Responder {
     ///
     /// A subclass may override it to watch or filter events; it must call `super` to deliver them.
     open func sendEvent(_ event: Event) {
-        for monitor in monitors { monitor(event) }
+        if !monitors.isEmpty {
+            for monitor in monitors { monitor(event) }
+        }
         guard event.kind == .touches else {
             if let keyWindow {
                 keyWindow.sendEvent(event)
@@ -137,8 +139,8 @@ open class Application: Responder {
             }
         }
         // A window tracking touches delivers the ones bound in it and lets go of those that end.
-        for window in windows where window.isTrackingTouches {
-            window.sendEvent(event)
+        windowList.forEachUnretained { window in
+            if window.isTrackingTouches { window.sendEvent(event) }
         }
         if !unroutedTouchIDs.isEmpty { reportUnrouted(event) }
         for touch in event.allTouches where touch.phase.isFinal {

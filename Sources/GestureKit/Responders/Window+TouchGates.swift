@@ -82,7 +82,12 @@ extension Window {
 
     /// Lets go of touches that are over and have nothing held back.
     func releaseFinishedBindings() {
-        guard bindings.indices.contains(where: { bindings[$0].isFinished }) else { return }
+        var anyFinished = false
+        for index in bindings.indices where bindings[index].lastTouch.phase.isFinal {  // no copy of a binding
+            anyFinished = true
+            break
+        }
+        guard anyFinished else { return }
         bindings.removeAll { $0.isFinished && $0.withheld.isEmpty && ($0.isCancelledInView || !$0.cancelRequested) }
     }
 
@@ -94,7 +99,7 @@ extension Window {
         deadlineTimer = nil
         deadlineTimerDue = due
         guard let due else { return }
-        let handle = deadlineTimerHandle
+        let handle = selfHandle
         deadlineTimer = loop.schedule(at: due) { loop in handle.object?.deadlineTimerFired(loop) }
     }
 

@@ -44,33 +44,31 @@ open class Window: View {
     var pendingSends: [PendingSend] = []
 
     /// Runs the recognizers of this window's views over its touches (item 12).
-    public private(set) lazy var gestureArena: GestureArena = {
-        let arena = GestureArena { [unowned self] touch, recognizers in
-            self.recognizers(for: touch, into: &recognizers)
-        }
-        arena.onRecognized = { [unowned self] recognizer in
-            self.recognizerRecognized(recognizer)
-        }
-        return arena
-    }()
+    public let gestureArena: GestureArena
     /// The run-loop timer that fires the arena's next deadline, and its due time.
     var deadlineTimer: RunLoopTimer?
     var deadlineTimerDue: Double?
-    /// What the deadline timer's closure holds instead of the window (`weak self` would give the window a
-    /// side table and slow its every retain); the window's `deinit` clears it.
-    let deadlineTimerHandle = ObjectHandle<Window>()
+    /// What the arena's callbacks and the deadline timer's closure hold instead of the window (`weak self`
+    /// would give the window a side table and slow its every retain); the window's `deinit` clears it.
+    let selfHandle: ObjectHandle<Window>
 
     /// Creates a window with a frame in screen coordinates (points).
     public override init(frame: Rect = .zero) {
+        let handle = ObjectHandle<Window>()
+        selfHandle = handle
+        gestureArena = GestureArena { touch, recognizers in
+            handle.object?.recognizers(for: touch, into: &recognizers) ?? false
+        }
         super.init(frame: frame)
-        deadlineTimerHandle.object = self
+        handle.object = self
+        gestureArena.onRecognized = { recognizer in handle.object?.recognizerRecognized(recognizer) }
         bindings.reserveCapacity(16)
         scratch.reserveCapacity(16)
         deliverNow.reserveCapacity(16)
     }
 
     deinit {
-        deadlineTimerHandle.object = nil
+        selfHandle.object = nil
     }
 
     /// The application (item 83).

@@ -77,6 +77,43 @@ import GestureKit
         #expect(run(Signals.shake(from: 0, duration: 5, rate: 100, frequency: 6, amplitude: 0.3)).1.isEmpty)
     }
 
+    /// `cycles` cycles along x at `frequency` Hz and `amplitude` g (plus `across` g on y, a quarter cycle
+    /// behind: a circle when equal), between rests; the transitions.
+    private func burst(cycles: Double, frequency: Double, amplitude: Double, across: Double = 0) -> [ShakeDetector.Transition] {
+        let samples = Signals.rest(from: 0, duration: 1, rate: 100)
+            + Signals.samples(from: 1, duration: cycles / frequency, rate: 100) { t in
+                let phase = 2 * Double.pi * frequency * t
+                return Signals.portraitGravity + Vector3(x: amplitude * sin(phase), y: across * (1 - cos(phase)), z: 0)
+            }
+            + Signals.rest(from: 1 + cycles / frequency, duration: 2, rate: 100)
+        return run(samples).1
+    }
+
+    @Test func fastShakingNeedsTwoCycles() {
+        // 4.5 Hz, 1.5 g: one and a half cycles (four reversals at most) are not enough, three are.
+        #expect(burst(cycles: 1.5, frequency: 4.5, amplitude: 1.5).isEmpty)
+        #expect(burst(cycles: 3, frequency: 4.5, amplitude: 1.5).count == 2)
+    }
+
+    @Test func fastShakingNeedsStrongSwingsOnAverage() {
+        // Fast and straight, but the swings average 0.6 g: below the fast regime's 0.7 g.
+        #expect(burst(cycles: 6, frequency: 5, amplitude: 0.6).isEmpty)
+        #expect(burst(cycles: 6, frequency: 5, amplitude: 0.9).count == 2)
+    }
+
+    @Test func vigorousSlowShakingIsAShake() {
+        // Two big strokes a second (2 Hz is too slow for the fast regime) at 2.5 g along one line.
+        let transitions = burst(cycles: 3, frequency: 2, amplitude: 2.5)
+        #expect(transitions.count == 2, "\(transitions)")
+        // The same rate at 1.5 g is arm swing, not shaking.
+        #expect(burst(cycles: 3, frequency: 2, amplitude: 1.5).isEmpty)
+    }
+
+    @Test func vigorousCirclesAreNotAShake() {
+        // 2.5 g strokes at 2 Hz again, but going round (as much motion across as along): not along a line.
+        #expect(burst(cycles: 3, frequency: 2, amplitude: 2.5, across: 2.5).isEmpty)
+    }
+
     @Test func theEndFallsDueWithoutFurtherSamples() {
         var detector = ShakeDetector()
         var transitions: [ShakeDetector.Transition] = []

@@ -13,13 +13,18 @@
 /// 3. `u` projected on the axis must swing from beyond +0.2 g to beyond −0.2 g (or back) to count as a
 ///    *reversal*; its time is the interpolated zero crossing, so rates are measured finer than the
 ///    sampling step, and the peak of every half swing is kept.
-/// 4. Shaking begins at a reversal when the last 4 reversals (1½ cycles) came at most 0.14 s apart on
-///    average (at least 3.6 Hz), every half swing between them peaked at 0.5 g or more, and the motion
-///    is at least 85 % linear.
+/// 4. Shaking begins at a reversal when the last reversals match one of two regimes (``Regime``):
+///    - *fast*: 5 reversals (two cycles) at most 0.15 s apart on average (at least 3.3 Hz), every half
+///      swing between them 0.5 g or more and 0.7 g on average, the motion at least 90 % linear;
+///    - *vigorous*: 4 reversals (one and a half cycles) at most 0.4 s apart on average (at least 1.25 Hz),
+///      every half swing 1 g or more and 2 g on average, at least 95 % linear: big strokes along a line,
+///      as people shake a remote or a phone they hold loosely.
 ///
-/// Walking and running (1–3 Hz arm swing and footfalls, spread over several axes), sawing (1–3 Hz),
-/// picking the device up or a single quick move (one or two reversals) fail the rate, the linearity or
-/// the count. A device at rest never reverses (item 91).
+/// Walking and running (1–3 Hz arm swing and footfalls, spread over several axes, their strongest swings
+/// arcs rather than lines), picking the device up or a single quick move (one or two reversals) fail the
+/// rate, the strength, the linearity or the count; a circle is not linear. Sawing is the hard case: most
+/// strokes are too slow, but a fast light stroke (4 Hz, 0.6–1 g, along the blade) is what a gentle shake is,
+/// and some of those are taken for shaking. A device at rest never reverses (item 91).
 ///
 /// Shaking **ends** 0.4 s after the last reversal (reported at exactly that time, even with no further
 /// sample, through ``advance(to:_:)`` and ``nextDeadline``); a new shake cannot begin within 0.5 s of the
@@ -37,14 +42,12 @@ public struct ShakeDetector: Sendable {
         public var axisTimeConstant = 0.4
         /// A reversal needs the motion along the axis to pass ± this (g).
         public var reversalThreshold = 0.2
-        /// Reversals needed to begin, 2 to 8 (4 = one and a half cycles).
-        public var reversalsToBegin = 4
-        /// The longest average time between those reversals (s): half the slowest shaking period.
-        public var maximumHalfPeriod = 0.14
-        /// Every half swing between them must peak at least this high (g).
-        public var minimumPeak = 0.5
-        /// The least share of energy along the axis of motion (0…1).
-        public var minimumLinearity = 0.85
+        /// Fast shaking: 5 reversals (two cycles) at least 3.3 Hz, every half swing 0.5 g or more and 0.7 g
+        /// on average, 90 % along one line.
+        public var fast = Regime(reversals: 5, maximumHalfPeriod: 0.15, minimumPeak: 0.5, minimumMeanPeak: 0.7, minimumLinearity: 0.9)
+        /// Vigorous shaking: 4 reversals (one and a half cycles) at least 1.25 Hz, every half swing 1 g or
+        /// more and 2 g on average, 95 % along one line.
+        public var vigorous = Regime(reversals: 4, maximumHalfPeriod: 0.4, minimumPeak: 1.0, minimumMeanPeak: 2.0, minimumLinearity: 0.95)
         /// Shaking ends this long after the last reversal (s).
         public var quietToEnd = 0.4
         /// Shaking that lasts longer than this is cancelled (s).
@@ -55,6 +58,29 @@ public struct ShakeDetector: Sendable {
         public var maximumGap = GravitySplit.defaultMaximumGap
 
         public init() {}
+    }
+
+    /// One way shaking shows: a run of reversals that come fast enough, with half swings strong enough,
+    /// along a line straight enough. Shaking begins when the reversals so far match either regime.
+    public struct Regime: Equatable, Sendable {
+        /// Reversals needed, 2 to 8 (4 = one and a half cycles, 5 = two).
+        public var reversals: Int
+        /// The longest average time between those reversals (s): half the slowest shaking period.
+        public var maximumHalfPeriod: Double
+        /// Every half swing between them must peak at least this high (g).
+        public var minimumPeak: Double
+        /// Their peaks must average at least this (g).
+        public var minimumMeanPeak: Double
+        /// The least share of the motion's energy along its axis (λmax / trace, 0…1).
+        public var minimumLinearity: Double
+
+        public init(reversals: Int, maximumHalfPeriod: Double, minimumPeak: Double, minimumMeanPeak: Double, minimumLinearity: Double) {
+            self.reversals = reversals
+            self.maximumHalfPeriod = maximumHalfPeriod
+            self.minimumPeak = minimumPeak
+            self.minimumMeanPeak = minimumMeanPeak
+            self.minimumLinearity = minimumLinearity
+        }
     }
 
     /// A change of the shaking state, with its time in seconds.
@@ -215,16 +241,27 @@ public struct ShakeDetector: Sendable {
         blockedUntil = lastReversal + parameters.quietToEnd + parameters.cooldown
     }
 
-    /// Whether the reversals so far make a shake: enough of them, fast enough, strong enough, along one line.
+    /// Whether the reversals so far make a shake in either regime.
     private func isShakingNow(trace: Double) -> Bool {
-        let needed = min(max(parameters.reversalsToBegin, 2), ReversalHistory.capacity)
-        guard reversals.count >= needed, trace > 0 else { return false }
+        guard trace > 0 else { return false }
+        let linearity = axis.dot(covarianceTimes(axis)) / trace
+        return matches(parameters.fast, linearity: linearity) || matches(parameters.vigorous, linearity: linearity)
+    }
+
+    /// Whether the last reversals match `regime`: enough of them, fast enough, strong enough, along one line.
+    private func matches(_ regime: Regime, linearity: Double) -> Bool {
+        let needed = min(max(regime.reversals, 2), ReversalHistory.capacity)
+        guard reversals.count >= needed, linearity >= regime.minimumLinearity else { return false }
         let span = reversals.time(back: 0) - reversals.time(back: needed - 1)
-        guard span <= Double(needed - 1) * parameters.maximumHalfPeriod else { return false }
+        guard span <= Double(needed - 1) * regime.maximumHalfPeriod else { return false }
         // The half swings between the reversals: the peaks recorded at reversals back 0 ..< needed - 1.
-        for back in 0..<(needed - 1) where reversals.peak(back: back) < parameters.minimumPeak { return false }
-        let along = axis.dot(covarianceTimes(axis))
-        return along / trace >= parameters.minimumLinearity
+        var sum = 0.0
+        for back in 0..<(needed - 1) {
+            let peak = reversals.peak(back: back)
+            guard peak >= regime.minimumPeak else { return false }
+            sum += peak
+        }
+        return sum >= regime.minimumMeanPeak * Double(needed - 1)
     }
 
     private func covarianceTimes(_ v: Vector3) -> Vector3 {

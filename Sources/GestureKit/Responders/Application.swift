@@ -120,9 +120,7 @@ open class Application: Responder {
     ///
     /// A subclass may override it to watch or filter events; it must call `super` to deliver them.
     open func sendEvent(_ event: Event) {
-        if !monitors.isEmpty {
-            for monitor in monitors { monitor(event) }
-        }
+        for monitor in monitors { monitor(event) }
         guard event.kind == .touches else {
             if let keyWindow {
                 keyWindow.sendEvent(event)

@@ -83,7 +83,8 @@ extension Window {
     /// Lets go of touches that are over and have nothing held back.
     func releaseFinishedBindings() {
         var anyFinished = false
-        for index in bindings.indices where bindings[index].lastTouch.phase.isFinal {  // no copy of a binding
+        // Reads the field by index: going through `isFinished` copies the binding (two retains per dispatch).
+        for index in bindings.indices where bindings[index].lastTouch.phase.isFinal {
             anyFinished = true
             break
         }

@@ -25,6 +25,38 @@ import GestureKit
         #expect(ended > 3 && ended < 3.6)
     }
 
+    @Test func samplesFasterThan64HzAreAveragedInBlocksWhileUserAccelerationFollowsEverySample() {
+        // 200 Hz: a block closes every fourth sample (0.015 s < 1/64 s ≤ 0.02 s after the previous close).
+        var detector = ShakeDetector()
+        var gravities: [Vector3] = []
+        var users: [Vector3] = []
+        for index in 0..<9 {
+            let x = index == 0 ? 0.0 : 0.8
+            detector.process(AccelerometerSample(timestamp: Double(index) / 200, x: x, y: -1, z: 0)) { _ in }
+            gravities.append(detector.gravity)
+            users.append(detector.userAcceleration)
+        }
+        // Gravity moves only when a block closes (samples 4 and 8), by the block's mean reading.
+        #expect(gravities[1] == gravities[0] && gravities[3] == gravities[0])
+        #expect(gravities[4].x > 0 && gravities[5] == gravities[4] && gravities[7] == gravities[4])
+        #expect(gravities[8].x > gravities[4].x)
+        // User acceleration is the reading minus the gravity of the moment, on every sample.
+        for index in 1..<9 { #expect(abs(users[index].x - (0.8 - (index >= 5 ? gravities[4].x : 0))) < 1e-12) }
+    }
+
+    @Test func withoutBlocksEverySampleStepsTheFeaturesAndTheShakeIsTheSame() {
+        var parameters = ShakeDetector.Parameters()
+        parameters.blockDuration = 0
+        let samples = Signals.rest(from: 0, duration: 1, rate: 200)
+            + Signals.shake(from: 1, duration: 2, rate: 200, frequency: 4.5)
+            + Signals.rest(from: 3, duration: 2, rate: 200)
+        let (_, everySample) = run(samples, parameters)
+        let (_, blocks) = run(samples)
+        #expect(everySample.count == 2 && blocks.count == 2)
+        // The same shake, its moments at most a block (0.02 s) and a half swing apart.
+        for (a, b) in zip(everySample, blocks) { #expect(abs(a.time - b.time) < 0.02 + 1 / 9.0, "\(everySample) \(blocks)") }
+    }
+
     @Test func irregularTimestampsStillDetectOneShake() {
         let samples = Signals.rest(from: 0, duration: 1, rate: 60)
             + Signals.shake(from: 1, duration: 2, rate: 60, frequency: 5, jitter: 0.4)

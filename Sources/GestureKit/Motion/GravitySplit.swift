@@ -56,6 +56,24 @@ public struct GravitySplit: Sendable {
         return userAcceleration
     }
 
+    /// One filter step with a precomputed `alpha` (for a caller that already has Δt); returns user acceleration.
+    @inline(__always)
+    mutating func step(_ reading: Vector3, at time: Double, alpha: Double) -> Vector3 {
+        gravity = gravity + (reading - gravity) * alpha
+        didRestart = false
+        lastTimestamp = time
+        userAcceleration = reading - gravity
+        return userAcceleration
+    }
+
+    /// Starts afresh from `reading` (gravity = reading, no user acceleration).
+    mutating func restart(with reading: Vector3, at time: Double) {
+        gravity = reading
+        didRestart = true
+        lastTimestamp = time
+        userAcceleration = .zero
+    }
+
     /// Forgets everything; the next reading starts afresh.
     public mutating func reset() {
         gravity = .zero

@@ -5,14 +5,16 @@
 ///
 /// ## How shaking is told apart from everyday motion
 ///
-/// Shaking is the device driven back and forth along one line, fast and hard. Each sample:
+/// Shaking is the device driven back and forth along one line, fast and hard. Samples are averaged in
+/// blocks of at least 1/64 s (one sample a block up to 64 Hz, two at 100 Hz, four at 200 Hz: shaking is
+/// slower than 10 Hz, so nothing of it is lost, and the work per sample falls). Each block:
 /// 1. ``GravitySplit`` removes gravity (low-pass, τ = 0.5 s), leaving user acceleration `u`.
 /// 2. The axis of the motion is the principal eigenvector of an exponentially weighted covariance of
-///    `u` (time constant 0.4 s), followed by one power-iteration step per sample; its *linearity* is
+///    `u` (time constant 0.4 s), followed by one power-iteration step per block; its *linearity* is
 ///    the share of the motion's energy along that axis (λmax / trace).
 /// 3. `u` projected on the axis must swing from beyond +0.2 g to beyond −0.2 g (or back) to count as a
 ///    *reversal*; its time is the interpolated zero crossing, so rates are measured finer than the
-///    sampling step, and the peak of every half swing is kept.
+///    block step, and the peak of every half swing is kept.
 /// 4. Shaking begins at a reversal when the last reversals match one of two regimes (``Regime``):
 ///    - *fast*: 5 reversals (two cycles) at most 0.15 s apart on average (at least 3.3 Hz), every half
 ///      swing between them 0.5 g or more and 0.7 g on average, the motion at least 90 % linear;
@@ -38,6 +40,9 @@ public struct ShakeDetector: Sendable {
     public struct Parameters: Equatable, Sendable {
         /// Gravity low-pass time constant (s).
         public var gravityTimeConstant = GravitySplit.defaultTimeConstant
+        /// Samples are averaged in blocks at least this long before the features see them (s): one sample a
+        /// block at 64 Hz and below, two at 100 Hz, four at 200 Hz. 0 steps the features on every sample.
+        public var blockDuration = 1.0 / 64
         /// Time constant of the covariance that finds the axis of motion (s).
         public var axisTimeConstant = 0.4
         /// A reversal needs the motion along the axis to pass ± this (g).
@@ -102,32 +107,40 @@ public struct ShakeDetector: Sendable {
     public private(set) var isShaking = false
     /// When the current shake began, in seconds.
     public private(set) var shakeBegan: Double?
+    /// The gravity estimate, in g (updated once per block of samples, see ``process(_:_:)``).
+    public private(set) var gravity = Vector3.zero
+    /// The user acceleration of the last sample (the reading minus ``gravity``), in g.
+    public private(set) var userAcceleration = Vector3.zero
 
     private var split: GravitySplit
     private var covariance = (xx: 0.0, yy: 0.0, zz: 0.0, xy: 0.0, xz: 0.0, yz: 0.0)
     private var axis = Vector3(x: 1, y: 1, z: 1) * (1 / 3.0.squareRoot())
     private var side = 0
     private var previousProjection = 0.0
-    private var previousTime = 0.0
+    private var previousTime = -Double.infinity
     private var halfSwingPeak = 0.0
     private var reversals = ReversalHistory()
     private var lastReversal = -Double.infinity
     private var blockedUntil = -Double.infinity
     /// After a cancel: nothing begins until the motion has been quiet.
     private var waitingForQuiet = false
-    /// The covariance's α for the last Δt (a steady rate repeats Δt, so the division is skipped).
+    /// The gravity and covariance α for the last Δt between blocks (a steady rate repeats Δt, so the
+    /// divisions are skipped).
     private var cachedStep = -1.0
     private var cachedAlpha = 0.0
+    private var cachedGravityAlpha = 0.0
+    private var lastSampleTime = -Double.infinity
+    /// The block being gathered: the sum of its readings and timestamps, how many, and when the last one closed.
+    private var blockSum = Vector3.zero
+    private var blockTimeSum = 0.0
+    private var blockCount = 0
+    private var blockOpened = -Double.infinity
 
     public init(parameters: Parameters = Parameters()) {
         self.parameters = parameters
         split = GravitySplit(timeConstant: parameters.gravityTimeConstant, maximumGap: parameters.maximumGap)
     }
 
-    /// The gravity estimate, in g.
-    public var gravity: Vector3 { split.gravity }
-    /// The user acceleration of the last sample, in g.
-    public var userAcceleration: Vector3 { split.userAcceleration }
 
     /// When the detector will report something if no sample comes: the end of the current shake, its
     /// cancellation at the maximum duration, or `nil`.
@@ -172,19 +185,56 @@ public struct ShakeDetector: Sendable {
 
     /// Takes one sample; reports the transitions it causes, in time order (an end or cancellation that
     /// fell due before it first).
+    ///
+    /// The sample joins the current block; when the block spans ``Parameters/blockDuration`` (measured from
+    /// the last sample of the previous block), its mean reading at its mean time steps the features, and a
+    /// shake that begins is reported at this sample's time. ``userAcceleration`` is updated on every sample.
     public mutating func process(_ sample: AccelerometerSample, _ report: (Transition) -> Void) {
         let time = sample.timestamp
-        advance(to: time, report)
-        let user = split.update(Vector3(sample), at: time)
-        if split.didRestart {
-            restartFeatures(at: time)
+        if isShaking { advance(to: time, report) }
+        let reading = Vector3(sample)
+        guard time - lastSampleTime <= parameters.maximumGap else {
+            restart(with: reading, at: time)
             return
         }
+        lastSampleTime = time
+        userAcceleration = reading - gravity
+        blockSum = blockSum + reading
+        blockTimeSum += time
+        blockCount += 1
+        guard time - blockOpened >= parameters.blockDuration else { return }
+        let scale = blockCount == 1 ? 1 : 1 / Double(blockCount)
+        step(blockSum * scale, at: blockTimeSum * scale, reportingAt: time, report)
+        blockSum = .zero
+        blockTimeSum = 0
+        blockCount = 0
+        blockOpened = time
+    }
+
+    /// Starts afresh from `reading` (the first sample, or the first after a gap).
+    private mutating func restart(with reading: Vector3, at time: Double) {
+        split.restart(with: reading, at: time)
+        gravity = reading
+        restartFeatures(at: time)
+        lastSampleTime = time
+        userAcceleration = .zero
+        blockSum = .zero
+        blockTimeSum = 0
+        blockCount = 0
+        blockOpened = time
+    }
+
+    /// One step of the features with a block's mean `reading` at its mean `time`; a shake that begins is
+    /// reported at `now`, the time of the sample that closed the block.
+    private mutating func step(_ reading: Vector3, at time: Double, reportingAt now: Double, _ report: (Transition) -> Void) {
         let dt = max(time - previousTime, 0)
         if dt != cachedStep {
             cachedStep = dt
+            cachedGravityAlpha = dt / (parameters.gravityTimeConstant + dt)
             cachedAlpha = dt / (parameters.axisTimeConstant + dt)
         }
+        let user = split.step(reading, at: time, alpha: cachedGravityAlpha)
+        gravity = split.gravity
         let alpha = cachedAlpha
         covariance.xx += alpha * (user.x * user.x - covariance.xx)
         covariance.yy += alpha * (user.y * user.y - covariance.yy)
@@ -192,9 +242,9 @@ public struct ShakeDetector: Sendable {
         covariance.xy += alpha * (user.x * user.y - covariance.xy)
         covariance.xz += alpha * (user.x * user.z - covariance.xz)
         covariance.yz += alpha * (user.y * user.z - covariance.yz)
+        let trace = covariance.xx + covariance.yy + covariance.zz
         let stepped = covarianceTimes(axis)
         let squaredNorm = stepped.dot(stepped)
-        let trace = covariance.xx + covariance.yy + covariance.zz
         if squaredNorm > 1e-12 * trace * trace, squaredNorm > 1e-300 {
             axis = stepped * (1 / squaredNorm.squareRoot())
         } else if trace > 0 {
@@ -221,10 +271,10 @@ public struct ShakeDetector: Sendable {
             reversals.append(time: crossing, peak: halfSwingPeak)
             halfSwingPeak = 0
             lastReversal = crossing
-            if !isShaking, !waitingForQuiet, time >= blockedUntil, isShakingNow(trace: trace) {
+            if !isShaking, !waitingForQuiet, now >= blockedUntil, isShakingNow(trace: trace) {
                 isShaking = true
-                shakeBegan = time
-                report(.began(time))
+                shakeBegan = now
+                report(.began(now))
             }
         }
         if side != 0 { halfSwingPeak = max(halfSwingPeak, abs(projection)) }

@@ -21,7 +21,7 @@ import GestureKit
         let (_, transitions) = run(samples)
         #expect(transitions.count == 2, "\(transitions)")
         guard transitions.count == 2, case .began(let began) = transitions[0], case .ended(let ended) = transitions[1] else { return }
-        #expect(began > 1 && began < 1.6)
+        #expect(began > 1 && began < 1.6, "\(transitions)")
         #expect(ended > 3 && ended < 3.6)
     }
 

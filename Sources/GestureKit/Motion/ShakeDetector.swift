@@ -201,6 +201,12 @@ public struct ShakeDetector: Sendable {
         }
         lastSampleTime = time
         userAcceleration = reading - gravity
+        if blockCount == 0, time - blockOpened >= parameters.blockDuration {
+            // A block of this sample alone (every sample at 64 Hz and below).
+            step(reading, at: time, reportingAt: time, report)
+            blockOpened = time
+            return
+        }
         blockSum = blockSum + reading
         blockTimeSum += time
         blockCount += 1

@@ -44,15 +44,9 @@ public struct GravitySplit: Sendable {
                 cachedStep = dt
                 cachedAlpha = dt / (timeConstant + dt)
             }
-            let alpha = cachedAlpha
-            gravity = gravity + (reading - gravity) * alpha
-            didRestart = false
-        } else {
-            gravity = reading
-            didRestart = true
+            return step(reading, at: time, alpha: cachedAlpha)
         }
-        lastTimestamp = time
-        userAcceleration = reading - gravity
+        restart(with: reading, at: time)
         return userAcceleration
     }
 

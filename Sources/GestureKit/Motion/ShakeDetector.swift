@@ -143,7 +143,6 @@ public struct ShakeDetector: Sendable {
         split = GravitySplit(timeConstant: parameters.gravityTimeConstant, maximumGap: parameters.maximumGap)
     }
 
-
     /// When the detector will report something if no sample comes: the end of the current shake, its
     /// cancellation at the maximum duration, or `nil`.
     public var nextDeadline: Double? {
@@ -211,7 +210,8 @@ public struct ShakeDetector: Sendable {
         blockTimeSum += time
         blockCount += 1
         guard time - blockOpened >= parameters.blockDuration else { return }
-        let scale = blockCount == 1 ? 1 : 1 / Double(blockCount)
+        // At least two samples: a lone sample that closes a block took the path above.
+        let scale = 1 / Double(blockCount)
         step(blockSum * scale, at: blockTimeSum * scale, reportingAt: time, report)
         blockSum = .zero
         blockTimeSum = 0

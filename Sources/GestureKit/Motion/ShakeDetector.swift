@@ -213,6 +213,11 @@ public struct ShakeDetector: Sendable {
         // At least two samples: a lone sample that closes a block took the path above.
         let scale = 1 / Double(blockCount)
         step(blockSum * scale, at: blockTimeSum * scale, reportingAt: time, report)
+        openBlock(after: time)
+    }
+
+    /// Empties the block; the next one closes `blockDuration` after `time`.
+    private mutating func openBlock(after time: Double) {
         blockSum = .zero
         blockTimeSum = 0
         blockCount = 0
@@ -226,10 +231,7 @@ public struct ShakeDetector: Sendable {
         restartFeatures(at: time)
         lastSampleTime = time
         userAcceleration = .zero
-        blockSum = .zero
-        blockTimeSum = 0
-        blockCount = 0
-        blockOpened = time
+        openBlock(after: time)
     }
 
     /// One step of the features with a block's mean `reading` at its mean `time`; a shake that begins is

@@ -57,6 +57,29 @@ import GestureKit
         for (a, b) in zip(everySample, blocks) { #expect(abs(a.time - b.time) < 0.02 + 1 / 9.0, "\(everySample) \(blocks)") }
     }
 
+    @Test func timestampsThatDifferOnlyInTheirLastBitsGiveTheSameShake() {
+        // i / 50 against a running sum of 0.02: the same moments, apart by rounding only.
+        let divided = Signals.shake(from: 0, duration: 3, rate: 50, frequency: 4.5)
+        var time = 0.0
+        let summed = divided.map { sample in
+            defer { time += 0.02 }
+            return AccelerometerSample(timestamp: time, x: sample.x, y: sample.y, z: sample.z)
+        }
+        #expect(divided.indices.contains { divided[$0].timestamp != summed[$0].timestamp })
+        let (_, exact) = run(divided)
+        let (_, rounded) = run(summed)
+        #expect(exact.count == rounded.count && !exact.isEmpty, "\(exact) \(rounded)")
+        for (a, b) in zip(exact, rounded) { #expect(abs(a.time - b.time) < 1e-9, "\(exact) \(rounded)") }
+    }
+
+    @Test func theReversalThresholdCountsByItsMagnitude() {
+        var negative = ShakeDetector.Parameters()
+        negative.reversalThreshold = -0.2
+        let samples = Signals.rest(from: 0, duration: 1, rate: 50) + Signals.shake(from: 1, duration: 2, rate: 50, frequency: 4.5)
+            + Signals.rest(from: 3, duration: 1, rate: 50)
+        #expect(run(samples, negative).1 == run(samples).1)
+    }
+
     @Test func irregularTimestampsStillDetectOneShake() {
         let samples = Signals.rest(from: 0, duration: 1, rate: 60)
             + Signals.shake(from: 1, duration: 2, rate: 60, frequency: 5, jitter: 0.4)

@@ -40,7 +40,8 @@ public struct GravitySplit: Sendable {
     public mutating func update(_ reading: Vector3, at time: Double) -> Vector3 {
         if let last = lastTimestamp, time - last <= maximumGap {
             let dt = max(time - last, 0)
-            if dt != cachedStep {
+            // Timestamps such as i / 50 s jitter in their last bits, so "the same Δt" is within a billionth.
+            if abs(dt - cachedStep) > 1e-9 * cachedStep {
                 cachedStep = dt
                 cachedAlpha = dt / (timeConstant + dt)
             }

@@ -47,7 +47,7 @@ public struct ShakeDetector: Sendable {
         public var blockDuration = 1.0 / 64
         /// Time constant of the covariance that finds the axis of motion (s).
         public var axisTimeConstant = 0.4
-        /// A reversal needs the motion along the axis to pass ± this (g).
+        /// A reversal needs the motion along the axis to pass ± this (g; its magnitude counts).
         public var reversalThreshold = 0.2
         /// Fast shaking: 5 reversals (two cycles) at least 3.3 Hz, every half swing 0.5 g or more and 0.7 g
         /// on average, 90 % along one line.
@@ -238,7 +238,8 @@ public struct ShakeDetector: Sendable {
     /// reported at `now`, the time of the sample that closed the block.
     private mutating func step(_ reading: Vector3, at time: Double, reportingAt now: Double, _ report: (Transition) -> Void) {
         let dt = max(time - previousTime, 0)
-        if dt != cachedStep {
+        // Timestamps such as i / 50 s jitter in their last bits, so "the same Δt" is within a billionth.
+        if abs(dt - cachedStep) > 1e-9 * cachedStep {
             cachedStep = dt
             cachedGravityAlpha = dt / (parameters.gravityTimeConstant + dt)
             cachedAlpha = dt / (parameters.axisTimeConstant + dt)
@@ -253,24 +254,26 @@ public struct ShakeDetector: Sendable {
         covariance.xz += alpha * (user.x * user.z - covariance.xz)
         covariance.yz += alpha * (user.y * user.z - covariance.yz)
         let trace = covariance.xx + covariance.yy + covariance.zz
-        let stepped = covarianceTimes(axis)
-        let squaredNorm = stepped.dot(stepped)
-        if squaredNorm > 1e-12 * trace * trace, squaredNorm > 1e-300 {
-            axis = stepped * (1 / squaredNorm.squareRoot())
-        } else if trace > 0 {
-            axis = largestDiagonalAxis()
+        // One power-iteration step. The side of the threshold is decided on the unnormalised product `s`
+        // (u·s against the threshold times |s|, both squared), so no square root or division delays that
+        // branch; the unit axis and the projection in g follow.
+        var stepped = covarianceTimes(axis)
+        var squaredNorm = stepped.dot(stepped)
+        if !(squaredNorm > 1e-12 * trace * trace && squaredNorm > 1e-300) {
+            stepped = trace > 0 ? largestDiagonalAxis() : axis
+            squaredNorm = 1
         }
-        let projection = user.dot(axis)
-
-        var reversed = false
+        let along = user.dot(stepped)
         let threshold = parameters.reversalThreshold
-        if projection > threshold, side != 1 {
-            reversed = side == -1
-            side = 1
-        } else if projection < -threshold, side != -1 {
-            reversed = side == 1
-            side = -1
-        }
+        let beyond = along * along > threshold * threshold * squaredNorm
+        let inverseNorm = 1 / squaredNorm.squareRoot()
+        axis = stepped * inverseNorm
+        let projection = along * inverseNorm
+
+        // The side is ±1 once the motion is beyond the threshold, else it stays; a reversal is a flip.
+        let newSide = beyond ? (along > 0 ? 1 : -1) : side
+        let reversed = newSide * side < 0
+        side = newSide
         if reversed {
             // The zero crossing between the previous sample and this one, when it lies between them.
             var crossing = time

@@ -26,12 +26,14 @@ public struct OrientationEstimator: Sendable {
     /// Takes gravity and user acceleration (g); returns the new orientation when it changed.
     @inline(__always)
     public mutating func update(gravity: Vector3, userAcceleration: Vector3) -> DeviceOrientation? {
+        // The candidate first: gravity moves slowly, so this exit is taken nearly always and predicted well,
+        // while the size of user acceleration swings with every shake.
+        let (candidate, strength) = Self.closest(gravity)
+        guard candidate != orientation else { return nil }
         let squaredLength = gravity.dot(gravity)
         guard squaredLength > 0.25, squaredLength < 2.25,
             userAcceleration.dot(userAcceleration) < maximumUserAcceleration * maximumUserAcceleration
         else { return nil }
-        let (candidate, strength) = Self.closest(gravity)
-        guard candidate != orientation else { return nil }
         let scale = 1 / squaredLength.squareRoot()
         if orientation != .unknown {
             let current = Self.component(of: gravity, along: orientation) * scale

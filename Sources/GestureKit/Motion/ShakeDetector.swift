@@ -116,11 +116,14 @@ public struct ShakeDetector: Sendable {
 
     private var split: GravitySplit
     private var covariance = (xx: 0.0, yy: 0.0, zz: 0.0, xy: 0.0, xz: 0.0, yz: 0.0)
-    private var axis = Vector3(x: 1, y: 1, z: 1) * (1 / 3.0.squareRoot())
+    /// The power-iteration vector: the axis of motion up to its length, kept between 1 and 2 by powers of two.
+    private var axis = Vector3(x: 1, y: 1, z: 1)
+    private var axisSquaredLength = 3.0
     private var side = 0
-    private var previousProjection = 0.0
+    private var previousProjection = AxisProjection.zero
     private var previousTime = -Double.infinity
-    private var halfSwingPeak = 0.0
+    /// The largest projection of the current half swing.
+    private var halfSwingPeak = AxisProjection.zero
     private var reversals = ReversalHistory()
     private var lastReversal = -Double.infinity
     private var blockedUntil = -Double.infinity
@@ -254,35 +257,34 @@ public struct ShakeDetector: Sendable {
         covariance.xz += alpha * (user.x * user.z - covariance.xz)
         covariance.yz += alpha * (user.y * user.z - covariance.yz)
         let trace = covariance.xx + covariance.yy + covariance.zz
-        // One power-iteration step. The side of the threshold is decided on the unnormalised product `s`
-        // (u·s against the threshold times |s|, both squared), so no square root or division delays that
-        // branch; the unit axis and the projection in g follow.
+        // One power-iteration step. Its product `s` is kept unnormalised (scaled by a power of two, which is
+        // exact) and the motion along it as u·s with |s|², so no square root or division is paid per step or
+        // delays the reversal branch; the projection in g is worked out only at a reversal.
         var stepped = covarianceTimes(axis)
         var squaredNorm = stepped.dot(stepped)
-        if !(squaredNorm > 1e-12 * trace * trace && squaredNorm > 1e-300) {
-            stepped = trace > 0 ? largestDiagonalAxis() : axis
-            squaredNorm = 1
+        if !(squaredNorm > 1e-12 * trace * trace * axisSquaredLength && squaredNorm > 1e-300) {
+            (stepped, squaredNorm) = trace > 0 ? (largestDiagonalAxis(), 1) : (axis, axisSquaredLength)
         }
-        let along = user.dot(stepped)
-        let threshold = parameters.reversalThreshold
-        let beyond = along * along > threshold * threshold * squaredNorm
-        let inverseNorm = 1 / squaredNorm.squareRoot()
-        axis = stepped * inverseNorm
-        let projection = along * inverseNorm
+        let projection = AxisProjection(along: user.dot(stepped), squaredNorm: squaredNorm)
+        let scale = AxisProjection.powerOfTwoTowardsUnitLength(squaredNorm: squaredNorm)
+        axis = stepped * scale
+        axisSquaredLength = squaredNorm * scale * scale
+        let beyond = projection.exceeds(parameters.reversalThreshold)
 
         // The side is ±1 once the motion is beyond the threshold, else it stays; a reversal is a flip.
-        let newSide = beyond ? (along > 0 ? 1 : -1) : side
+        let newSide = beyond ? (projection.along > 0 ? 1 : -1) : side
         let reversed = newSide * side < 0
         side = newSide
         if reversed {
             // The zero crossing between the previous sample and this one, when it lies between them.
+            let current = projection.value, previous = previousProjection.value
             var crossing = time
-            if previousProjection * projection <= 0, projection != previousProjection {
-                crossing = previousTime + (time - previousTime) * (previousProjection / (previousProjection - projection))
+            if previous * current <= 0, current != previous {
+                crossing = previousTime + (time - previousTime) * (previous / (previous - current))
             }
             if reversals.count >= 1 { endQuietWait(lastReversal: reversals.time(back: 0), now: crossing) }
-            reversals.append(time: crossing, peak: halfSwingPeak)
-            halfSwingPeak = 0
+            reversals.append(time: crossing, peak: abs(halfSwingPeak.value))
+            halfSwingPeak = .zero
             lastReversal = crossing
             if !isShaking, !waitingForQuiet, now >= blockedUntil, isShakingNow(trace: trace) {
                 isShaking = true
@@ -290,7 +292,7 @@ public struct ShakeDetector: Sendable {
                 report(.began(now))
             }
         }
-        if side != 0 { halfSwingPeak = max(halfSwingPeak, abs(projection)) }
+        if side != 0, projection.exceeds(halfSwingPeak) { halfSwingPeak = projection }
         endQuietWait(lastReversal: lastReversal, now: time)
         previousProjection = projection
         previousTime = time
@@ -307,7 +309,7 @@ public struct ShakeDetector: Sendable {
     /// Whether the reversals so far make a shake in either regime.
     private func isShakingNow(trace: Double) -> Bool {
         guard trace > 0 else { return false }
-        let linearity = axis.dot(covarianceTimes(axis)) / trace
+        let linearity = axis.dot(covarianceTimes(axis)) / (trace * axisSquaredLength)
         return matches(parameters.fast, linearity: linearity) || matches(parameters.vigorous, linearity: linearity)
     }
 
@@ -342,9 +344,9 @@ public struct ShakeDetector: Sendable {
     private mutating func restartFeatures(at time: Double) {
         covariance = (0, 0, 0, 0, 0, 0)
         side = 0
-        previousProjection = 0
+        previousProjection = .zero
         previousTime = time
-        halfSwingPeak = 0
+        halfSwingPeak = .zero
         reversals = ReversalHistory()
     }
 }

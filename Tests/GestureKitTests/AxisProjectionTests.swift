@@ -2,7 +2,7 @@ import Testing
 @testable import GestureKit
 
 @Suite struct AxisProjectionTests {
-    /// u = (0.3, 0.4, 0) g along s = (2, 0, 0): 0.3 g, whatever the length of s.
+    /// u = (0.3, 0.4, 0) g: 0.3 g along x and 0.4 g along y, whatever the length of the axis given.
     func projection(user: Vector3 = Vector3(x: 0.3, y: 0.4, z: 0), axis: Vector3) -> AxisProjection {
         AxisProjection(along: user.dot(axis), squaredNorm: axis.dot(axis))
     }

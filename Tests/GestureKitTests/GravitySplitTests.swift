@@ -1,5 +1,5 @@
 import Testing
-import GestureKit
+@testable import GestureKit
 
 @Suite struct GravitySplitTests {
     @Test func theFirstReadingIsAllGravity() {
@@ -22,6 +22,13 @@ import GestureKit
             // Backward Euler approaches 1 − e^(−1) ≈ 0.63 as the rate grows; 0.5 at 2 steps per τ.
             #expect(split.gravity.x > 0.5 && split.gravity.x < 0.64, "rate \(rate): \(split.gravity.x)")
         }
+    }
+
+    @Test func aStepThatDiffersOnlyInItsLastBitsReusesItsAlphaAndAnyOtherDoesNot() {
+        #expect(GravitySplit.isSameStep(3.0 / 50 - 2.0 / 50, as: 0.02))
+        #expect(!GravitySplit.isSameStep(0.0201, as: 0.02))
+        #expect(!GravitySplit.isSameStep(0.02, as: -1))
+        #expect(GravitySplit.isSameStep(0, as: 0))
     }
 
     @Test func aLongGapRestartsTheFilter() {

@@ -40,8 +40,7 @@ public struct GravitySplit: Sendable {
     public mutating func update(_ reading: Vector3, at time: Double) -> Vector3 {
         if let last = lastTimestamp, time - last <= maximumGap {
             let dt = max(time - last, 0)
-            // Timestamps such as i / 50 s jitter in their last bits, so "the same Δt" is within a billionth.
-            if abs(dt - cachedStep) > 1e-9 * cachedStep {
+            if !Self.isSameStep(dt, as: cachedStep) {
                 cachedStep = dt
                 cachedAlpha = dt / (timeConstant + dt)
             }
@@ -49,6 +48,13 @@ public struct GravitySplit: Sendable {
         }
         restart(with: reading, at: time)
         return userAcceleration
+    }
+
+    /// Whether `dt` may reuse the α computed for `cachedStep` (seconds). Timestamps such as i / 50 s jitter in
+    /// their last bits, so "the same Δt" is within a billionth of it.
+    @inline(__always)
+    static func isSameStep(_ dt: Double, as cachedStep: Double) -> Bool {
+        abs(dt - cachedStep) <= 1e-9 * cachedStep
     }
 
     /// One filter step with a precomputed `alpha` (for a caller that already has Δt); returns user acceleration.

@@ -241,8 +241,7 @@ public struct ShakeDetector: Sendable {
     /// reported at `now`, the time of the sample that closed the block.
     private mutating func step(_ reading: Vector3, at time: Double, reportingAt now: Double, _ report: (Transition) -> Void) {
         let dt = max(time - previousTime, 0)
-        // Timestamps such as i / 50 s jitter in their last bits, so "the same Δt" is within a billionth.
-        if abs(dt - cachedStep) > 1e-9 * cachedStep {
+        if !GravitySplit.isSameStep(dt, as: cachedStep) {
             cachedStep = dt
             cachedGravityAlpha = dt / (parameters.gravityTimeConstant + dt)
             cachedAlpha = dt / (parameters.axisTimeConstant + dt)

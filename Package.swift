@@ -86,11 +86,12 @@ let package = Package(
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "GestureKitIOTests",
-            dependencies: ["GestureKitIO", "GestureKit"],
+            dependencies: ["GestureKitIO", "GestureKit", "TestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
-        /// Shared by the test bundles: runs a built executable and captures what it prints.
+        /// Shared by the test bundles: runs a built executable and captures what it prints; gives each test a
+        /// scratch folder that is deleted when it ends.
         .target(name: "TestSupport", path: "Tests/Support", swiftSettings: strictSettings),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
         .testTarget(

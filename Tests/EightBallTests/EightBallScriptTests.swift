@@ -2,15 +2,14 @@ import Foundation
 import GestureKit
 import GestureKitIO
 import Testing
+import TestSupport
 @testable import EightBall
 
-@Suite struct EightBallScriptTests {
+@Suite(.scratchFolder) struct EightBallScriptTests {
     typealias Traces = EightBallTestTraces
 
     func run(_ samples: [Sample], seed: UInt64 = 1) throws -> [String] {
-        let path = try Traces.file(samples)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return try run(path: path, seed: seed)
+        try run(path: Traces.file(samples), seed: seed)
     }
 
     func run(path: String, seed: UInt64 = 1) throws -> [String] {
@@ -71,9 +70,8 @@ import Testing
     }
 
     @Test func aBadLineIsADatasetErrorWithItsLine() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("eight-ball-bad.jsonl").path
+        let path = try ScratchFolder.path("eight-ball-bad.jsonl")
         try "{\"t\":0,\"accel\":[0,-1,0]}\n{\"t\":0.01,\"accel\":[0,\"x\",0]}\n".write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let error = try #require(throws: EightBallError.self) {
             try EightBallScript.run(path: path, seed: 1, output: OutputBuffer(.memory))
         }

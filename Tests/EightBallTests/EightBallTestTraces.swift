@@ -29,10 +29,9 @@ enum EightBallTestTraces {
         (0..<Int(duration * 100)).map { .accelerometer(AccelerometerSample(timestamp: start + Double($0) / 100, x: 0, y: -1, z: 0)) }
     }
 
-    /// Writes samples as JSON Lines to a fresh temporary file and returns its path.
+    /// Writes samples as JSON Lines to a new file in the test's scratch folder and returns its path.
     static func file(_ samples: [Sample]) throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("eight-ball-\(UUID().uuidString).jsonl").path
+        let path = try ScratchFolder.path("eight-ball-\(UUID().uuidString).jsonl")
         let output = try OutputBuffer.file(path: path)
         var writer = SampleWriter(format: .jsonl, output: output)
         for sample in samples { writer.write(sample) }

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import EightBall
 
-@Suite struct IIOAccelerometerTests {
-    /// A folder laid out like `/sys/bus/iio/devices/iio:deviceN` with the given raw values and scale.
+@Suite(.scratchFolder) struct IIOAccelerometerTests {
+    /// A folder laid out like `/sys/bus/iio/devices/iio:deviceN` with the given raw values and scale, in the
+    /// test's scratch folder.
     static func deviceFolder(raw: (Int, Int, Int), scale: String?, extra: [String: String] = [:]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("iio-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: try ScratchFolder.path("iio-\(UUID().uuidString)"), isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var files = ["in_accel_x_raw": "\(raw.0)\n", "in_accel_y_raw": "\(raw.1)\n", "in_accel_z_raw": "\(raw.2)\n"]
         if let scale { files["in_accel_scale"] = scale + "\n" }

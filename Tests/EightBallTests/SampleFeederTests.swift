@@ -1,10 +1,11 @@
 import GestureKit
 import Testing
+import TestSupport
 @testable import EightBall
 
 /// The feeder on a virtual clock: its timers fire at their due times when the loop finishes, so pacing
 /// and injection can be checked exactly.
-@Suite struct SampleFeederTests {
+@Suite(.scratchFolder) struct SampleFeederTests {
     func accelerometer(_ samples: [Sample]) -> [AccelerometerSample] {
         samples.compactMap { if case .accelerometer(let reading) = $0 { reading } else { nil } }
     }

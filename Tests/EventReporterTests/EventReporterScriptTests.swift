@@ -2,14 +2,13 @@ import Foundation
 import GestureKit
 import GestureKitIO
 import Testing
+import TestSupport
 @testable import EventReporter
 
-@Suite struct EventReporterScriptTests {
+@Suite(.scratchFolder) struct EventReporterScriptTests {
     /// The frames a dataset gives, each as its lines (header first).
     func frames(_ lines: [String], columns: Int = 80, rows: Int = 24) throws -> [[String]] {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("reporter-\(UUID().uuidString).jsonl").path
-        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let path = try ScratchFolder.write(lines.joined(separator: "\n") + "\n", extension: "jsonl")
         let output = OutputBuffer(.memory)
         try EventReporterScript.run(path: path, columns: columns, rows: rows, output: output)
         var frames: [[String]] = []

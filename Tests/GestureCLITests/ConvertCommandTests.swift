@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GestureCLI
 
-@Suite struct ConvertCommandTests {
+@Suite(.scratchFolder) struct ConvertCommandTests {
     @Test func evemuBecomesJSONLines() throws {
         let recording = CommandRunner.packageRoot
             .appendingPathComponent("Tests/GestureKitIOTests/Fixtures/wacom-finger.2fg-tap.events").path
@@ -20,8 +21,7 @@ import Testing
     @Test func jsonLinesBecomeCSVAndBack() throws {
         let csv = try CommandRunner.run(["convert", "Datasets/mixed.jsonl", "--format", "csv"])
         #expect(csv.status == 0)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("mixed-\(UUID().uuidString).csv").path
-        FileManager.default.createFile(atPath: path, contents: Data(csv.stdout.utf8))
+        let path = try ScratchFolder.write(csv.stdout, extension: "csv")
         let back = try CommandRunner.run(["convert", path])
         let original = try String(
             contentsOf: CommandRunner.packageRoot.appendingPathComponent("Datasets/mixed.jsonl"), encoding: .utf8)

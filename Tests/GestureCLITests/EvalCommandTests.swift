@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GestureCLI
 
-@Suite struct EvalCommandTests {
+@Suite(.scratchFolder) struct EvalCommandTests {
     /// A tiny UCR-style archive: class 2 shakes along x at 5 Hz, class 1 at rest, 50 Hz.
-    func archive() -> String {
+    func archive() throws -> String {
         func row(_ label: Int, shaking: Bool) -> String {
             let values = (0..<200).map { index -> String in
                 let t = Double(index) / 50
@@ -12,10 +13,8 @@ import Testing
             }
             return "\(label)\t" + values.joined(separator: "\t")
         }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString).tsv").path
         let text = [row(2, shaking: true), row(1, shaking: false), row(2, shaking: true)].joined(separator: "\n") + "\n"
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
+        return try ScratchFolder.write(text, extension: "tsv")
     }
 
     @Test func textReportHasClassesAndFigures() throws {

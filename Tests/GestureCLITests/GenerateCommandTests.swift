@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GestureCLI
 
-@Suite struct GenerateCommandTests {
+@Suite(.scratchFolder) struct GenerateCommandTests {
     @Test func sameSeedSameBytes() throws {
         let first = try CommandRunner.run(["generate", "pinch", "--count", "2", "--seed", "5"])
         let second = try CommandRunner.run(["generate", "pinch", "--count", "2", "--seed", "5"])
@@ -14,8 +15,7 @@ import Testing
     @Test func generatedDataReplaysThroughRun() throws {
         let generated = try CommandRunner.run(["generate", "triple-tap", "--count", "2", "--format", "csv"])
         #expect(generated.stdout.hasPrefix("t,touch,state,x,y,pressure,radius,ax,ay,az,key,remote\n"))
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gen-\(UUID().uuidString).csv").path
-        FileManager.default.createFile(atPath: path, contents: Data(generated.stdout.utf8))
+        let path = try ScratchFolder.write(generated.stdout, extension: "csv")
         let run = try CommandRunner.run(["run", "--format", "jsonl", path])
         #expect(run.status == 0)
         #expect(run.stdout.contains("\"tapCount\":3"))
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func writesToAFileAndHonoursTheMotionOptions() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("walk-\(UUID().uuidString).jsonl").path
+        let path = try ScratchFolder.path("walk.jsonl")
         let result = try CommandRunner.run(["generate", "walking", "--duration", "2", "--motion-rate", "25", "--output", path])
         #expect(result.status == 0 && result.stdout.isEmpty)
         let text = try String(contentsOfFile: path, encoding: .utf8)

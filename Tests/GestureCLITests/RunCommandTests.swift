@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 import GestureKit
 import GestureKitIO
 @testable import GestureCLI
 
-@Suite struct RunCommandTests {
+@Suite(.scratchFolder) struct RunCommandTests {
     static let mixed = CommandRunner.packageRoot.appendingPathComponent("Datasets/mixed.jsonl").path
 
     func replay(_ files: [String], lenient: Bool = false, style: TraceWriter.Style = .jsonl) -> (GestureCLI.ExitStatus, String) {
@@ -179,8 +180,7 @@ import GestureKitIO
         (#"{"window":{"frame":[0,0,1,1]},"views":[{"id":"a","frame":[0,0,1,1],"hiden":true}]}"#, 65, "$.views[0].hiden: unknown key"),
     ])
     func aBadSceneStopsBeforeAnyOutput(scene: String, status: Int32, message: String) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString).json").path
-        FileManager.default.createFile(atPath: path, contents: Data(scene.utf8))
+        let path = try ScratchFolder.write(scene, extension: "json")
         let result = try CommandRunner.run(["run", "--scene", path, "Datasets/mixed.jsonl"])
         #expect(result.status == status && result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("gesture: \(path)") && result.stderr.contains(message))

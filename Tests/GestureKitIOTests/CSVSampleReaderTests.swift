@@ -1,8 +1,9 @@
 import Testing
+import TestSupport
 import GestureKit
 @testable import GestureKitIO
 
-@Suite struct CSVSampleReaderTests {
+@Suite(.scratchFolder) struct CSVSampleReaderTests {
     func read(_ text: String) throws -> [Sample] {
         try TestFiles.samples(CSVSampleReader(path: TestFiles.write(text, extension: "csv")))
     }
@@ -55,7 +56,7 @@ import GestureKit
         ("t,key,state\n1,\"open,down\n", .malformed("unterminated quoted field"), nil, 2),
     ])
     func badRowsAreReportedPrecisely(text: String, reason: DatasetError.Reason, field: String?, line: Int) throws {
-        let error = try #require(TestFiles.firstError(text, extension: "csv"))
+        let error = try #require(try TestFiles.firstError(text, extension: "csv"))
         #expect(error.reason == reason)
         #expect(error.field == field)
         #expect(error.line == line)

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GestureKitIO
 
-@Suite struct DatasetFormatTests {
+@Suite(.scratchFolder) struct DatasetFormatTests {
     @Test(arguments: [
         ("a.jsonl", DatasetFormat.jsonl), ("a.NDJSON", .jsonl), ("a.json", .jsonl), ("-", .jsonl),
         ("b.csv", .csv), ("dir/Atmel.1-finger.events", .evemu), ("x.evemu", .evemu),

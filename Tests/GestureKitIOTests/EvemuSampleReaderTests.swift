@@ -1,8 +1,9 @@
 import Testing
+import TestSupport
 import GestureKit
 @testable import GestureKitIO
 
-@Suite struct EvemuSampleReaderTests {
+@Suite(.scratchFolder) struct EvemuSampleReaderTests {
     func touches(_ samples: [Sample]) -> [TouchSample] {
         samples.compactMap { if case .touch(let touch) = $0 { touch } else { nil } }
     }
@@ -79,13 +80,13 @@ import GestureKit
         ("hello", "expected an evemu line such as \"E: 0.000000 0003 0035 100\""),
     ])
     func badLinesAreReported(line: String, message: String) throws {
-        let error = try #require(TestFiles.firstError("E: 0.000000 0000 0000 0\n" + line + "\n", extension: "events"))
+        let error = try #require(try TestFiles.firstError("E: 0.000000 0000 0000 0\n" + line + "\n", extension: "events"))
         #expect(error.reason == .malformed(message))
         #expect(error.line == 2)
     }
 
     @Test func badTimestampIsReported() throws {
-        let error = try #require(TestFiles.firstError("E: 12 0003 0039 1\n", extension: "events"))
+        let error = try #require(try TestFiles.firstError("E: 12 0003 0039 1\n", extension: "events"))
         #expect(error.reason == .invalidValue("seconds.microseconds"))
         #expect(error.field == "time")
     }

@@ -1,8 +1,9 @@
 import Testing
+import TestSupport
 import GestureKit
 @testable import GestureKitIO
 
-@Suite struct JSONLinesSampleReaderTests {
+@Suite(.scratchFolder) struct JSONLinesSampleReaderTests {
     @Test func readsTheFourDocumentedShapes() throws {
         let samples = try TestFiles.jsonl("""
             {"t":0.016,"touch":1,"state":"down","x":100,"y":200}
@@ -78,7 +79,7 @@ import GestureKit
         ("{\"t\":1,\"remote\":\"play\",\"s\":\"open}", .malformed("unterminated string"), nil),
     ])
     func malformedLinesAreReportedPrecisely(line: String, reason: DatasetError.Reason, field: String?) throws {
-        let error = try #require(TestFiles.firstError("{\"t\":0,\"remote\":\"play\"}\n" + line + "\n"))
+        let error = try #require(try TestFiles.firstError("{\"t\":0,\"remote\":\"play\"}\n" + line + "\n"))
         #expect(error.line == 2)
         #expect(error.reason == reason)
         #expect(error.field == field)
@@ -93,7 +94,7 @@ import GestureKit
         ("{\"t\":1,\"accel\":[0,nan,0]}", "accel[1]"),
     ])
     func nonFiniteNumbersAreRefused(line: String, field: String) throws {
-        let error = try #require(TestFiles.firstError(line))
+        let error = try #require(try TestFiles.firstError(line))
         #expect(error.reason == .invalidSample(.nonFinite(field: field)))
         #expect(error.field == field)
         #expect(error.line == 1)

@@ -1,10 +1,11 @@
 import Testing
+import TestSupport
 import GestureKit
 @testable import GestureKitIO
 
-@Suite struct LabelledSeriesTests {
+@Suite(.scratchFolder) struct LabelledSeriesTests {
     @Test func readsUEATimeSeriesFiles() throws {
-        let path = TestFiles.write("""
+        let path = try TestFiles.write("""
             #comment
             @problemName Demo
             @dimensions 3
@@ -21,7 +22,7 @@ import GestureKit
     }
 
     @Test func readsUCRTabSeparatedFilesAndDropsNaNPadding() throws {
-        let path = TestFiles.write("2\t0.5\t-0.25\t1\tNaN\tNaN\n1.0\t3\t4\tNaN\tNaN\tNaN\n", extension: "tsv")
+        let path = try TestFiles.write("2\t0.5\t-0.25\t1\tNaN\tNaN\n1.0\t3\t4\tNaN\tNaN\tNaN\n", extension: "tsv")
         let series = try LabelledSeries.read(path: path)
         #expect(series == [
             LabelledSeries(label: "2", dimensions: [[0.5, -0.25, 1]]),
@@ -30,7 +31,7 @@ import GestureKit
     }
 
     @Test func aBadValueNamesFileLineAndField() throws {
-        let path = TestFiles.write("@data\n1,2:3,4:A\n1,x:3,4:B\n", extension: "ts")
+        let path = try TestFiles.write("@data\n1,2:3,4:A\n1,x:3,4:B\n", extension: "ts")
         let error = try #require(throws: DatasetError.self) { try LabelledSeries.read(path: path) }
         #expect(error.line == 3)
         #expect(error.field == "dimension 0")
@@ -38,12 +39,12 @@ import GestureKit
     }
 
     @Test func missingValuesInsideASeriesAreRejected() throws {
-        let path = TestFiles.write("1\t0.5\tNaN\t1\n", extension: "tsv")
+        let path = try TestFiles.write("1\t0.5\tNaN\t1\n", extension: "tsv")
         #expect(throws: DatasetError.self) { try LabelledSeries.read(path: path) }
     }
 
     @Test func dimensionsOfDifferentLengthsAreRejected() throws {
-        let path = TestFiles.write("@data\n1,2,3:4,5:A\n", extension: "ts")
+        let path = try TestFiles.write("@data\n1,2,3:4,5:A\n", extension: "ts")
         #expect(throws: DatasetError.self) { try LabelledSeries.read(path: path) }
     }
 

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GestureKitIO
 
-@Suite struct LineReaderTests {
+@Suite(.scratchFolder) struct LineReaderTests {
     func lines(_ text: String, bufferSize: Int = 1 << 20) throws -> [String] {
         var reader = try LineReader(path: TestFiles.write(text, extension: "txt"), bufferSize: bufferSize)
         var lines: [String] = []

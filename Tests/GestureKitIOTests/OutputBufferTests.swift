@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GestureKitIO
 
-@Suite struct OutputBufferTests {
+@Suite(.scratchFolder) struct OutputBufferTests {
     @Test(arguments: [
         (0.0, "0"), (-0.0, "0"), (100.0, "100"), (-3.0, "-3"), (0.016, "0.016"), (1e15, "1000000000000000.0"), (-2.5e20, "-2.5e+20"),
         (123.456, "123.456"), (1e-7, "1e-07"), (.infinity, "null"), (.nan, "null"),
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func writesFilesWhenFlushed() throws {
-        let path = TestFiles.write("", extension: "txt")
+        let path = try TestFiles.write("", extension: "txt")
         let output = try OutputBuffer.file(path: path)
         output.write("hello ")
         output.write(42)

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import GestureKit
 @testable import GestureKitIO
 
@@ -25,24 +26,25 @@ final class TrackingHandler: SampleHandler {
     }
 }
 
-@Suite struct ReplayTests {
+@Suite(.scratchFolder) struct ReplayTests {
     static let good = """
         {"t":0,"touch":1,"state":"down","x":1,"y":1}
         {"t":0,"touch":2,"state":"down","x":5,"y":5}
         {"t":0.1,"touch":1,"state":"up"}
         """
 
-    func replay(_ text: String, lenient: Bool = false) -> (TrackingHandler, Result<Replay.Outcome, DatasetError>) {
+    func replay(_ text: String, lenient: Bool = false) throws -> (TrackingHandler, Result<Replay.Outcome, DatasetError>) {
         let handler = TrackingHandler()
+        let path = try TestFiles.write(text)
         let result = Result { () throws(DatasetError) -> Replay.Outcome in
-            let reader = try JSONLinesSampleReader(path: TestFiles.write(text))
+            let reader = try JSONLinesSampleReader(path: path)
             return try Replay.run(reader, loop: RunLoop(), handler: handler, lenient: lenient)
         }
         return (handler, result)
     }
 
     @Test func replaysAWholeFile() throws {
-        let (handler, result) = replay(Self.good + "\n{\"t\":0.2,\"touch\":2,\"state\":\"up\"}\n{\"t\":0.3,\"remote\":\"play\"}")
+        let (handler, result) = try replay(Self.good + "\n{\"t\":0.2,\"touch\":2,\"state\":\"up\"}\n{\"t\":0.3,\"remote\":\"play\"}")
         let outcome = try result.get()
         #expect(outcome.samples == 5 && outcome.skipped == 0)
         #expect(handler.phases == ["began@1,began@2", "ended@1,stationary@2", "ended@2"])
@@ -63,8 +65,8 @@ final class TrackingHandler: SampleHandler {
     ]
 
     @Test(arguments: badLines)
-    func aBadLineStopsTheReplayAfterWritingWhatCameBefore(line: String, reason: DatasetError.Reason) {
-        let (handler, result) = replay(Self.good + "\n" + line + "\n{\"t\":0.3,\"touch\":2,\"state\":\"up\"}")
+    func aBadLineStopsTheReplayAfterWritingWhatCameBefore(line: String, reason: DatasetError.Reason) throws {
+        let (handler, result) = try replay(Self.good + "\n" + line + "\n{\"t\":0.3,\"touch\":2,\"state\":\"up\"}")
         guard case .failure(let error) = result else {
             Issue.record("expected the replay to stop")
             return
@@ -77,7 +79,7 @@ final class TrackingHandler: SampleHandler {
 
     @Test(arguments: badLines)
     func lenientReplaySkipsAndCountsBadLines(line: String, reason: DatasetError.Reason) throws {
-        let (handler, result) = replay(Self.good + "\n" + line + "\n" + line + "\n{\"t\":0.3,\"touch\":2,\"state\":\"up\"}", lenient: true)
+        let (handler, result) = try replay(Self.good + "\n" + line + "\n" + line + "\n{\"t\":0.3,\"touch\":2,\"state\":\"up\"}", lenient: true)
         let outcome = try result.get()
         #expect(outcome.skipped == 2)
         #expect(outcome.firstSkipped?.reason == reason)
@@ -85,8 +87,8 @@ final class TrackingHandler: SampleHandler {
         #expect(handler.phases == ["began@1,began@2", "ended@1,stationary@2", "ended@2"])
     }
 
-    @Test func errorsNameTheFileAndLine() {
-        let (_, result) = replay("{\"t\":0,\"touch\":1,\"state\":\"move\",\"x\":1,\"y\":1}")
+    @Test func errorsNameTheFileAndLine() throws {
+        let (_, result) = try replay("{\"t\":0,\"touch\":1,\"state\":\"move\",\"x\":1,\"y\":1}")
         guard case .failure(let error) = result else {
             Issue.record("expected an error")
             return

@@ -1,8 +1,9 @@
 import Testing
+import TestSupport
 import GestureKit
 @testable import GestureKitIO
 
-@Suite struct SampleWriterTests {
+@Suite(.scratchFolder) struct SampleWriterTests {
     static let samples: [Sample] = [
         .touch(TouchSample(timestamp: 0.016, contact: 1, state: .down, x: 100, y: 200.5, pressure: 0.4, radius: 3)),
         .touch(TouchSample(timestamp: 0.032, contact: 1, state: .move, x: -1.25, y: 1e-7)),
@@ -18,7 +19,7 @@ import GestureKit
         let output = OutputBuffer(.memory)
         var writer = SampleWriter(format: format, output: output)
         for sample in Self.samples { writer.write(sample) }
-        let path = TestFiles.write(output.text, extension: format.rawValue)
+        let path = try TestFiles.write(output.text, extension: format.rawValue)
         let read = try TestFiles.samples(DatasetFormat.openReader(path: path))
         #expect(read == Self.samples)
     }

@@ -1,12 +1,13 @@
 import Testing
+import TestSupport
 import GestureKit
 @testable import GestureKitIO
 
-@Suite struct SceneDescriptionTests {
+@Suite(.scratchFolder) struct SceneDescriptionTests {
     @Test func loadsAFileAndReportsWhereItIsBroken() throws {
-        let good = TestFiles.write(#"{"window":{"frame":[0,0,10,10]},"views":[{"id":"a","frame":[0,0,5,5]}]}"#, extension: "json")
+        let good = try TestFiles.write(#"{"window":{"frame":[0,0,10,10]},"views":[{"id":"a","frame":[0,0,5,5]}]}"#, extension: "json")
         #expect(try SceneDescription.load(path: good).views.map(\.id) == ["a"])
-        let broken = TestFiles.write("{\"window\":\n  {\"frame\": [0,0,10,10]", extension: "json")
+        let broken = try TestFiles.write("{\"window\":\n  {\"frame\": [0,0,10,10]", extension: "json")
         #expect(throws: SceneError(file: broken, reason: .syntax(line: 2, column: 24, "expected ',' or '}' in an object"))) {
             try SceneDescription.load(path: broken)
         }

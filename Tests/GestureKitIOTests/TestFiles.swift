@@ -1,15 +1,14 @@
 import Foundation
 import GestureKit
 @testable import GestureKitIO
+import TestSupport
 
-/// Temporary files for reader tests, and helpers to read every sample or the first error.
+/// Files for reader tests, and helpers to read every sample or the first error. The files live in the
+/// test's scratch folder (its suite has the `.scratchFolder` trait), which is deleted when the test ends.
 enum TestFiles {
-    /// Writes `text` to a new temporary file with the given extension and returns its path.
-    static func write(_ text: String, extension ext: String = "jsonl") -> String {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("gesturekit-test-\(UUID().uuidString).\(ext)")
-        FileManager.default.createFile(atPath: url.path, contents: Data(text.utf8))
-        return url.path
+    /// Writes `text` to a new file with the given extension in the test's scratch folder; returns its path.
+    static func write(_ text: String, extension ext: String = "jsonl") throws -> String {
+        try ScratchFolder.write(text, extension: ext)
     }
 
     /// The path of a fixture shipped with the tests.
@@ -33,9 +32,10 @@ enum TestFiles {
     }
 
     /// The first error reading a JSON Lines (or other) text raises.
-    static func firstError(_ text: String, extension ext: String = "jsonl") -> DatasetError? {
+    static func firstError(_ text: String, extension ext: String = "jsonl") throws -> DatasetError? {
+        let path = try write(text, extension: ext)
         do {
-            let reader = try DatasetFormat.openReader(path: write(text, extension: ext))
+            let reader = try DatasetFormat.openReader(path: path)
             while try reader.next() != nil {}
             return nil
         } catch {

@@ -134,14 +134,16 @@ import GestureKit
 
     /// `cycles` cycles along x at `frequency` Hz and `amplitude` g (plus `across` g on y, a quarter cycle
     /// behind: a circle when equal), between rests; the transitions.
-    private func burst(cycles: Double, frequency: Double, amplitude: Double, across: Double = 0) -> [ShakeDetector.Transition] {
+    private func burst(
+        cycles: Double, frequency: Double, amplitude: Double, across: Double = 0, _ parameters: ShakeDetector.Parameters = .init()
+    ) -> [ShakeDetector.Transition] {
         let samples = Signals.rest(from: 0, duration: 1, rate: 100)
             + Signals.samples(from: 1, duration: cycles / frequency, rate: 100) { t in
                 let phase = 2 * Double.pi * frequency * t
                 return Signals.portraitGravity + Vector3(x: amplitude * sin(phase), y: across * (1 - cos(phase)), z: 0)
             }
             + Signals.rest(from: 1 + cycles / frequency, duration: 2, rate: 100)
-        return run(samples).1
+        return run(samples, parameters).1
     }
 
     @Test func fastShakingNeedsTwoCycles() {
@@ -154,6 +156,17 @@ import GestureKit
         // Fast and straight, but the swings average 0.6 g: below the fast regime's 0.7 g.
         #expect(burst(cycles: 6, frequency: 5, amplitude: 0.6).isEmpty)
         #expect(burst(cycles: 6, frequency: 5, amplitude: 0.9).count == 2)
+    }
+
+    @Test func vibrationFasterThanTenHertzIsNotAShake() {
+        // 15 Hz at 1.5 g along one line (a motor, an engine): strong, straight and its reversals come fast
+        // enough, but every cycle lasts 0.067 s, and no hand shakes that fast.
+        #expect(burst(cycles: 30, frequency: 15, amplitude: 1.5).isEmpty)
+        var anyCycle = ShakeDetector.Parameters()
+        anyCycle.minimumCycle = 0
+        #expect(burst(cycles: 30, frequency: 15, amplitude: 1.5, anyCycle).count == 2)
+        // 7 Hz (0.14 s cycles), as fast as hands shake, is shaking.
+        #expect(burst(cycles: 14, frequency: 7, amplitude: 1.5).count == 2)
     }
 
     @Test func vigorousSlowShakingIsAShake() {

@@ -22,6 +22,10 @@
 ///      every half swing 1 g or more and 2 g on average, at least 95 % linear: big strokes along a line,
 ///      as people shake a remote or a phone they hold loosely.
 ///
+///    In both, every cycle between those reversals (two consecutive half swings, so an off-centre swing's
+///    short and long halves count together) must last 0.1 s or more: hands shake slower than 10 Hz, and
+///    faster reversals are vibration, sensor noise or the edges of a sudden step, not shaking.
+///
 /// Walking and running (1–3 Hz arm swing and footfalls, spread over several axes, their strongest swings
 /// arcs rather than lines), picking the device up or a single quick move (one or two reversals) fail the
 /// rate, the strength, the linearity or the count; a circle is not linear. Sawing is the hard case: most
@@ -55,6 +59,9 @@ public struct ShakeDetector: Sendable {
         /// Vigorous shaking: 4 reversals (one and a half cycles) at least 1.25 Hz, every half swing 1 g or
         /// more and 2 g on average, 95 % along one line.
         public var vigorous = Regime(reversals: 4, maximumHalfPeriod: 0.4, minimumPeak: 1.0, minimumMeanPeak: 2.0, minimumLinearity: 0.95)
+        /// Every cycle among a regime's reversals (two consecutive half swings) must last at least this long
+        /// (s): shaking is slower than 10 Hz; faster reversals are vibration, noise or the edges of a step.
+        public var minimumCycle = 0.1
         /// Shaking ends this long after the last reversal (s).
         public var quietToEnd = 0.4
         /// Shaking that lasts longer than this is cancelled (s).
@@ -318,6 +325,10 @@ public struct ShakeDetector: Sendable {
         guard reversals.count >= needed, linearity >= regime.minimumLinearity else { return false }
         let span = reversals.time(back: 0) - reversals.time(back: needed - 1)
         guard span <= Double(needed - 1) * regime.maximumHalfPeriod else { return false }
+        // Each cycle: from a reversal to the one two places before it.
+        for back in 0..<(needed - 2) where reversals.time(back: back) - reversals.time(back: back + 2) < parameters.minimumCycle {
+            return false
+        }
         // The half swings between the reversals: the peaks recorded at reversals back 0 ..< needed - 1.
         var sum = 0.0
         for back in 0..<(needed - 1) {

@@ -32,8 +32,10 @@ public struct ShakeEvaluation: Sendable {
 
         /// The defaults for the archives in `../shared/datasets`, from the file name: Epilepsy (16 Hz, g,
         /// EPILEPSY), BasicMotions (10 Hz, m/s², no shakes), AllGestureWiimoteX/Y/Z (100 Hz, g, class 2,
-        /// the axis in the name), ShakeGestureWiimoteZ (every series a shake), PickupGestureWiimoteZ and
-        /// GesturePebbleZ1/Z2 (no shakes). `nil` for an unknown archive.
+        /// the axis in the name), ShakeGestureWiimoteZ (every series a shake), PickupGestureWiimoteZ (no
+        /// shakes), GesturePebbleZ1/Z2 (100 Hz, no shakes; the archive does not state its units, but a
+        /// watch at rest reads up to about 10 on z, so its values are taken as m/s²). `nil` for an unknown
+        /// archive.
         public static func defaults(forFile path: String) -> Setup? {
             let file = path.split(separator: "/").last.map(String.init) ?? path
             let name = file.split(separator: ".").first.map(String.init) ?? file
@@ -46,7 +48,7 @@ public struct ShakeEvaluation: Sendable {
             }
             if lower.hasPrefix("shakegesturewiimote") { return Setup(name: name, rate: 100, axis: 2, shakeLabels: nil) }
             if lower.hasPrefix("pickupgesturewiimote") { return Setup(name: name, rate: 100, axis: 2, shakeLabels: []) }
-            if lower.hasPrefix("gesturepebble") { return Setup(name: name, rate: 100, axis: 2, shakeLabels: []) }
+            if lower.hasPrefix("gesturepebble") { return Setup(name: name, rate: 100, scale: 1 / 9.80665, axis: 2, shakeLabels: []) }
             return nil
         }
     }

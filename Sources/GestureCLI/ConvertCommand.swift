@@ -8,7 +8,7 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Convert a dataset (evemu recording, CSV, JSON Lines) to JSON Lines or CSV.",
         discussion: """
-            evemu recordings are scaled to points at 163 points per inch when their axes declare a resolution,
+            evemu recordings are scaled to points at 163 points per inch when their axes declare a resolution, \
             and timed from their first event; see Datasets/FORMAT.md.
 
             Examples:

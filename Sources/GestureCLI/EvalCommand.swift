@@ -20,14 +20,14 @@ struct EvalShakeCommand: ParsableCommand {
         commandName: "shake",
         abstract: "Measure the shake detector on labelled accelerometer archives (UEA .ts, UCR .tsv).",
         discussion: """
-            Each series is played as accelerometer samples at the archive's rate through a fresh detector; a
-            series counts as detected when a shake begins in it. Known archives get their rate, units, axis and
-            shake classes from the file name (Epilepsy 16 Hz g, EPILEPSY; BasicMotions 10 Hz m/s², none;
-            AllGestureWiimoteX/Y/Z 100 Hz g, class 2; ShakeGestureWiimoteZ: all; PickupGestureWiimoteZ: none;
-            GesturePebbleZ1/Z2 100 Hz m/s², none).
-            One-axis series are fed as that axis with the others at rest (z holds 1 g of gravity when the axis
-            is x or y). Per class: series, detections, latency (series start to motionBegan, median and p95);
-            per archive: recall, false detections, precision, F1, and false shakes per hour with the non-shake
+            Each series is played as accelerometer samples at the archive's rate through a fresh detector; a \
+            series counts as detected when a shake begins in it. Known archives get their rate, units, axis and \
+            shake classes from the file name (Epilepsy 16 Hz g, EPILEPSY; BasicMotions 10 Hz m/s², none; \
+            AllGestureWiimoteX/Y/Z 100 Hz g, class 2; ShakeGestureWiimoteZ: all; PickupGestureWiimoteZ: none; \
+            GesturePebbleZ1/Z2 100 Hz m/s², none). \
+            One-axis series are fed as that axis with the others at rest (z holds 1 g of gravity when the axis \
+            is x or y). Per class: series, detections, latency (series start to motionBegan, median and p95); \
+            per archive: recall, false detections, precision, F1, and false shakes per hour with the non-shake \
             series played back to back.
 
             Examples:

@@ -9,8 +9,8 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Write a synthetic dataset of taps, drags, swipes, pinches, rotations, long presses or motion.",
         discussion: """
-            KIND is one of: \(SyntheticKind.allCases.map(\.rawValue).joined(separator: ", ")).
-            Touch kinds and shake write --count gestures; still and walking write --duration seconds.
+            KIND is one of: \(SyntheticKind.allCases.map(\.rawValue).joined(separator: ", ")). \
+            Touch kinds and shake write --count gestures; still and walking write --duration seconds. \
             The same seed and options always write the same bytes.
 
             Examples:

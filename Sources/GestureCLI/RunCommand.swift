@@ -11,17 +11,16 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Replay datasets through the engine and print touch phases, tap counts, events and motion.",
         discussion: """
-            Each FILE is replayed as its own stream on a virtual clock driven by its timestamps, so the same
-            input always prints the same output. The format comes from the extension (.jsonl, .csv, .events);
+            Each FILE is replayed as its own stream on a virtual clock driven by its timestamps, so the same \
+            input always prints the same output. The format comes from the extension (.jsonl, .csv, .events); \
             '-' reads JSON Lines from standard input.
 
-            Events are delivered into a scene: a window with views and controllers (--scene, or the default
-            scene: one 2048 × 2048 pt view, 'root', that handles every event, takes every touch and is first
-            responder). With
-            --trace, every delivery is printed too: the responder that handled each message, and 'dropped'
-            for each message nobody handled.
+            Events are delivered into a scene: a window with views and controllers (--scene, or the default \
+            scene: one 2048 × 2048 pt view, 'root', that handles every event, takes every touch and is first \
+            responder). With --trace, every delivery is printed too: the responder that handled each message, \
+            and 'dropped' for each message nobody handled.
 
-            Exit status: 0 success, 64 usage error, 65 bad input line, 66 input cannot be opened,
+            Exit status: 0 success, 64 usage error, 65 bad input line, 66 input cannot be opened, \
             70 internal error, 74 read or write failure.
 
             Examples:

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Testing
+@testable import GestureCLI
+
+@Suite struct GestureCommandTests {
+    /// Every command of the tool, `gesture` itself and the subcommands below it.
+    static func allCommands(from command: any ParsableCommand.Type = GestureCommand.self) -> [any ParsableCommand.Type] {
+        [command] + command.configuration.subcommands.flatMap { allCommands(from: $0) }
+    }
+
+    @Test func everyCommandIsReachableFromTheTool() {
+        let names = Self.allCommands().map { $0.configuration.commandName ?? "" }
+        #expect(names == ["gesture", "run", "generate", "convert", "eval", "shake"])
+    }
+
+    /// ArgumentParser wraps the discussion at the terminal's width but keeps its line breaks, so a prose
+    /// paragraph broken at the source's line ends prints as ragged half lines. Only example and list lines
+    /// (indented, or under a heading that ends in a colon) may stand on lines of their own.
+    @Test(arguments: allCommands().map { $0.configuration.commandName ?? "" })
+    func proseParagraphsAreSingleLines(of name: String) throws {
+        let command = try #require(Self.allCommands().first { $0.configuration.commandName == name })
+        for paragraph in command.configuration.discussion.components(separatedBy: "\n\n") {
+            let lines = paragraph.split(separator: "\n")
+            guard let first = lines.first, !first.hasSuffix(":") else { continue }
+            #expect(lines.count == 1, "\(name): a paragraph spans \(lines.count) lines: \(first)")
+        }
+    }
+}

@@ -16,7 +16,7 @@ import Testing
 
     @Test func theElementsStayAliveWhenTheBodyEmptiesTheVariableTheyCameFrom() {
         var boxes: [Box] = [Box(1), Box(2), Box(3)]
-        weak var last = boxes[2]
+        weak let last = boxes[2]
         var seen: [Int] = []
         boxes.forEachUnretained { box in
             boxes.removeAll()  // the loop goes on over the value it was given

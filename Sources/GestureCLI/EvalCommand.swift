@@ -65,6 +65,12 @@ struct EvalShakeCommand: ParsableCommand {
     @Option(name: .customLong("shake-class"), help: "A label of a shake class (repeatable; overrides the default).")
     var shakeClasses: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Play every series resampled to this rate in Hz, by linear interpolation between its samples.",
+        discussion: "The same motion at another rate: checks that decisions do not hang on the sampling rate.",
+        valueName: "hz"))
+    var resample: Double?
+
     @Option(help: "Which detector: engine (default) or seismic (Square's Seismic, medium sensitivity).")
     var detector: ShakeEvaluation.Detector = .engine
 
@@ -73,6 +79,7 @@ struct EvalShakeCommand: ParsableCommand {
 
     func validate() throws {
         if let rate, !(rate > 0 && rate.isFinite) { throw ValidationError("--rate must be a positive number of Hz") }
+        if let resample, !(resample >= 1 && resample <= 1000) { throw ValidationError("--resample must be 1 to 1000 Hz") }
     }
 
     func run() throws {
@@ -93,6 +100,7 @@ struct EvalShakeCommand: ParsableCommand {
             if let units { setup.scale = units == .g ? 1 : 1 / 9.80665 }
             if let axis { setup.axis = axis.index }
             if !shakeClasses.isEmpty { setup.shakeLabels = Set(shakeClasses) }
+            setup.resampleRate = resample
             let archive: [LabelledSeries]
             do {
                 archive = try LabelledSeries.read(path: path)
@@ -149,7 +157,8 @@ enum ShakeReport {
         var out = ""
         for result in results {
             let setup = result.setup
-            out += "\(setup.name) (\(figure(setup.rate, digits: 0)) Hz, detector \(result.detector.rawValue))\n"
+            let resampled = setup.resampleRate.map { ", resampled to \(formatted($0, digits: 0)) Hz" } ?? ""
+            out += "\(setup.name) (\(figure(setup.rate, digits: 0)) Hz\(resampled), detector \(result.detector.rawValue))\n"
             out += "  " + pad("class", 12) + pad("shake", 7) + pad("series", 8) + pad("detected", 10) + pad("share", 7) + "latency p50 / p95 (s)\n"
             for item in result.classes {
                 let share = item.series > 0 ? Double(item.detections) / Double(item.series) : 0
@@ -174,6 +183,7 @@ enum ShakeReport {
             output.write("{\"dataset\":")
             output.writeJSONString(result.setup.name)
             output.writeJSONField("rate", result.setup.rate)
+            output.writeJSONField("resampledRate", result.setup.resampleRate ?? .nan)
             output.write(",\"detector\":")
             output.writeJSONString(result.detector.rawValue)
             output.write(",\"classes\":[")

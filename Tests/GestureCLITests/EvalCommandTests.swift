@@ -35,6 +35,28 @@ import TestSupport
         #expect((first["classes"] as? [[String: Any]])?.count == 2)
     }
 
+    @Test func resamplingIsNamedInBothReports() throws {
+        let path = try archive()
+        let text = try CommandRunner.run(["eval", "shake", path, "--rate", "50", "--shake-class", "2", "--resample", "100"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("(50 Hz, resampled to 100 Hz, detector engine)"))
+        #expect(text.stdout.contains("recall 1.00  false detections 0/1"))
+        for (arguments, expected) in [(["--resample", "25"], 25 as Double?), ([], nil)] {
+            let json = try CommandRunner.run(["eval", "shake", path, "--rate", "50", "--format", "json"] + arguments)
+            let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+            let first = try #require(parsed?.first)
+            #expect(first["rate"] as? Double == 50)
+            if let expected { #expect(first["resampledRate"] as? Double == expected) } else { #expect(first["resampledRate"] is NSNull) }
+        }
+    }
+
+    @Test(arguments: ["0", "-5", "1001", "nan"])
+    func aResampleRateOutOfRangeIsAUsageError(_ value: String) throws {
+        let result = try CommandRunner.run(["eval", "shake", archive(), "--rate", "50", "--resample", value])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--resample"))
+    }
+
     @Test func anUnknownArchiveNeedsARate() throws {
         let result = try CommandRunner.run(["eval", "shake", archive()])
         #expect(result.status == 64)

@@ -19,13 +19,19 @@ public struct ShakeEvaluation: Sendable {
         public var axis: Int
         /// The labels of the shake classes (empty: none; `nil`: every class is a shake).
         public var shakeLabels: Set<String>?
+        /// When set, each series is played at this rate (Hz) instead of its own: the values are linearly
+        /// interpolated between neighbouring samples, from the series' first sample to its last. Upsampling
+        /// adds points on the lines between samples; downsampling reads the series less often, with no
+        /// low-pass filter first. It checks that decisions do not hang on the sampling rate.
+        public var resampleRate: Double?
 
-        public init(name: String, rate: Double, scale: Double = 1, axis: Int = 0, shakeLabels: Set<String>?) {
+        public init(name: String, rate: Double, scale: Double = 1, axis: Int = 0, shakeLabels: Set<String>?, resampleRate: Double? = nil) {
             self.name = name
             self.rate = rate
             self.scale = scale
             self.axis = axis
             self.shakeLabels = shakeLabels
+            self.resampleRate = resampleRate
         }
 
         public func isShake(_ label: String) -> Bool { shakeLabels?.contains(label) ?? true }
@@ -118,22 +124,49 @@ public struct ShakeEvaluation: Sendable {
         self.detector = detector
     }
 
-    /// The samples of one series, starting at `start` seconds.
+    /// The samples of one series, starting at `start` seconds: the archive's own, or resampled to
+    /// ``Setup/resampleRate``.
     public func samples(of series: LabelledSeries, from start: Double) -> [AccelerometerSample] {
-        let period = 1 / setup.rate
+        guard series.length > 0 else { return [] }
+        guard let resampleRate = setup.resampleRate else {
+            let period = 1 / setup.rate
+            return (0..<series.length).map { index in sample(at: start + Double(index) * period, reading(of: series, at: index)) }
+        }
+        // Sample k falls at k / resampleRate s, between the series' samples i and i + 1 (i / rate s apart).
+        let last = series.length - 1
+        let span = Double(last) / setup.rate
+        let count = Int((span * resampleRate * (1 + 1e-12)).rounded(.down)) + 1
         var out: [AccelerometerSample] = []
-        out.reserveCapacity(series.length)
-        for index in 0..<series.length {
-            var value = [0.0, 0.0, 0.0]
-            if series.dimensions.count >= 3 {
-                for axis in 0..<3 { value[axis] = series.dimensions[axis][index] * setup.scale }
-            } else {
-                if setup.axis != 2 { value[2] = 1 }
-                value[setup.axis] = series.dimensions[0][index] * setup.scale
-            }
-            out.append(AccelerometerSample(timestamp: start + Double(index) * period, x: value[0], y: value[1], z: value[2]))
+        out.reserveCapacity(count)
+        for k in 0..<count {
+            let time = Double(k) / resampleRate
+            let position = min(time * setup.rate, Double(last))
+            let index = Int(position.rounded(.down))
+            let fraction = position - Double(index)
+            let before = reading(of: series, at: index)
+            let value = fraction > 0 ? before + (reading(of: series, at: index + 1) - before) * fraction : before
+            out.append(sample(at: start + time, value))
         }
         return out
+    }
+
+    /// The reading in g of sample `index` of `series`: its first three dimensions as x, y, z, or a
+    /// one-dimensional series on ``Setup/axis`` with the other axes at rest.
+    private func reading(of series: LabelledSeries, at index: Int) -> Vector3 {
+        let dimensions = series.dimensions
+        if dimensions.count >= 3 {
+            return Vector3(x: dimensions[0][index], y: dimensions[1][index], z: dimensions[2][index]) * setup.scale
+        }
+        let value = dimensions[0][index] * setup.scale
+        switch setup.axis {
+        case 0: return Vector3(x: value, y: 0, z: 1)
+        case 1: return Vector3(x: 0, y: value, z: 1)
+        default: return Vector3(x: 0, y: 0, z: value)
+        }
+    }
+
+    private func sample(at time: Double, _ value: Vector3) -> AccelerometerSample {
+        AccelerometerSample(timestamp: time, x: value.x, y: value.y, z: value.z)
     }
 
     /// The times (s) at which the detector reports a shake beginning in `samples`, from a fresh state.

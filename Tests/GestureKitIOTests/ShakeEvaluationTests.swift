@@ -101,6 +101,13 @@ import GestureKit
         #expect(latency.count == 1 && latency.allSatisfy { $0 > 1 && $0 < 1.6 })
     }
 
+    @Test func anArchiveIsNamedByItsFileUpToTheFirstDot() {
+        #expect(ShakeEvaluation.Setup.name(forFile: "../shared/datasets/epilepsy/Epilepsy_TRAIN.ts") == "Epilepsy_TRAIN")
+        #expect(ShakeEvaluation.Setup.name(forFile: "walk.2026.tsv") == "walk")
+        #expect(ShakeEvaluation.Setup.name(forFile: "walk") == "walk")
+        #expect(ShakeEvaluation.Setup.defaults(forFile: "x/AllGestureWiimoteY_TEST.tsv")?.name == "AllGestureWiimoteY_TEST")
+    }
+
     @Test func seismicModeFiresOnHardMotion() {
         let archive = [series(label: "shake", shaking: true)]
         let result = ShakeEvaluation(setup: .init(name: "demo", rate: 50, shakeLabels: ["shake"]), detector: .seismic).run(archive)

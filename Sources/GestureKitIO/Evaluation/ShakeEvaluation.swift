@@ -43,8 +43,7 @@ public struct ShakeEvaluation: Sendable {
         /// watch at rest reads up to about 10 on z, so its values are taken as m/s²). `nil` for an unknown
         /// archive.
         public static func defaults(forFile path: String) -> Setup? {
-            let file = path.split(separator: "/").last.map(String.init) ?? path
-            let name = file.split(separator: ".").first.map(String.init) ?? file
+            let name = name(forFile: path)
             let lower = name.lowercased()
             if lower.hasPrefix("epilepsy") { return Setup(name: name, rate: 16, shakeLabels: ["EPILEPSY"]) }
             if lower.hasPrefix("basicmotions") { return Setup(name: name, rate: 10, scale: 1 / 9.80665, shakeLabels: []) }
@@ -56,6 +55,12 @@ public struct ShakeEvaluation: Sendable {
             if lower.hasPrefix("pickupgesturewiimote") { return Setup(name: name, rate: 100, axis: 2, shakeLabels: []) }
             if lower.hasPrefix("gesturepebble") { return Setup(name: name, rate: 100, scale: 1 / 9.80665, axis: 2, shakeLabels: []) }
             return nil
+        }
+
+        /// An archive's name in reports: its file name up to the first dot (`Epilepsy_TRAIN`).
+        public static func name(forFile path: String) -> String {
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            return file.split(separator: ".").first.map(String.init) ?? file
         }
     }
 

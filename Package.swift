@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Swift 6 language mode everywhere, with complete concurrency checking spelled out.

@@ -23,6 +23,11 @@ enum ShakeReport {
         return text
     }
 
+    /// A rate in Hz as given: whole numbers without decimals (`16`), others as they are (`12.5`).
+    static func hertz(_ rate: Double) -> String {
+        rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate)
+    }
+
     static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
@@ -31,8 +36,8 @@ enum ShakeReport {
         var out = ""
         for result in results {
             let setup = result.setup
-            let resampled = setup.resampleRate.map { ", resampled to \(formatted($0, digits: 0)) Hz" } ?? ""
-            out += "\(setup.name) (\(figure(setup.rate, digits: 0)) Hz\(resampled), detector \(result.detector.rawValue))\n"
+            let resampled = setup.resampleRate.map { ", resampled to \(hertz($0)) Hz" } ?? ""
+            out += "\(setup.name) (\(hertz(setup.rate)) Hz\(resampled), detector \(result.detector.rawValue))\n"
             out += "  " + pad("class", 12) + pad("shake", 7) + pad("series", 8) + pad("detected", 10) + pad("share", 7) + "latency p50 / p95 (s)\n"
             for item in result.classes {
                 let share = item.series > 0 ? Double(item.detections) / Double(item.series) : 0

@@ -25,6 +25,7 @@ import Testing
         #expect(ShakeReport.formatted(16, digits: 0) == "16")
         #expect(ShakeReport.formatted(120, digits: 1) == "120.0")
         #expect(ShakeReport.figure(nil) == "-")
+        #expect(ShakeReport.hertz(16) == "16" && ShakeReport.hertz(12.5) == "12.5")
     }
 
     @Test func textHasAHeaderARowPerClassAndTheArchiveFigures() {
@@ -39,6 +40,7 @@ import Testing
             "  false shakes per hour, non-shake series back to back: 120.0 (1 in 0.5 min)",
         ])
         #expect(ShakeReport.text([Self.result(resampledTo: 50)]).hasPrefix("Demo (16 Hz, resampled to 50 Hz, detector engine)\n"))
+        #expect(ShakeReport.text([Self.result(resampledTo: 12.5)]).hasPrefix("Demo (16 Hz, resampled to 12.5 Hz, detector engine)\n"))
     }
 
     @Test func jsonHasEveryFigureAndNullForTheMissingOnes() throws {

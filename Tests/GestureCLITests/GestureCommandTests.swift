@@ -14,8 +14,8 @@ import Testing
     }
 
     /// ArgumentParser wraps the discussion at the terminal's width but keeps its line breaks, so a prose
-    /// paragraph broken at the source's line ends prints as ragged half lines. Only example and list lines
-    /// (indented, or under a heading that ends in a colon) may stand on lines of their own.
+    /// paragraph broken at the source's line ends prints as ragged half lines. Only a paragraph that opens
+    /// with a heading ending in a colon (`Examples:`, one command a line) may hold several lines.
     @Test(arguments: allCommands().map { $0.configuration.commandName ?? "" })
     func proseParagraphsAreSingleLines(of name: String) throws {
         let command = try #require(Self.allCommands().first { $0.configuration.commandName == name })

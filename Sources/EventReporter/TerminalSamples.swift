@@ -9,12 +9,15 @@ import TerminalUI
 /// The terminal as a live input of the Event Reporter's run loop: mouse reports become touch samples
 /// (``MouseTouches``), keys become key samples (a press and its release), and Ctrl-C asks to quit.
 struct TerminalSamples: LiveInput {
-    let fileDescriptor: Int32 = STDIN_FILENO
+    let fileDescriptor: Int32
     private var decoder = KeyDecoder()
     private var mouse: MouseTouches
     private let onQuit: () -> Void
 
-    init(mouse: MouseTouches, onQuit: @escaping () -> Void) {
+    /// Reads the terminal behind `fileDescriptor` (standard input by default); `onQuit` is called on
+    /// Ctrl-C or Ctrl-Q.
+    init(fileDescriptor: Int32 = STDIN_FILENO, mouse: MouseTouches, onQuit: @escaping () -> Void) {
+        self.fileDescriptor = fileDescriptor
         self.mouse = mouse
         self.onQuit = onQuit
     }

@@ -25,9 +25,9 @@ struct RunCommand: ParsableCommand {
 
             Examples:
               gesture run Datasets/taps.jsonl
-              gesture run --format jsonl Datasets/pinch.csv | grep '"phase":"began"'
+              gesture run --format jsonl Datasets/pinches.jsonl | grep '"phase":"began"'
               gesture generate tap --count 3 | gesture run -
-              gesture run --trace --scene Datasets/scenes/two-buttons.json Datasets/taps.jsonl
+              gesture run --trace --scene Datasets/scenes/controls.json Datasets/controls.jsonl
             """
     )
 

@@ -15,6 +15,9 @@ struct RunCommand: ParsableCommand {
             input always prints the same output. The format comes from the extension (.jsonl, .csv, .events); \
             '-' reads JSON Lines from standard input.
 
+            Several FILEs are replayed at once, one per core (--jobs), and printed in the order given: the \
+            output is the same bytes as one at a time, and the run stops after the first FILE that fails.
+
             Events are delivered into a scene: a window with views and controllers (--scene, or the default \
             scene: one 2048 × 2048 pt view, 'root', that handles every event, takes every touch and is first \
             responder). With --trace, every delivery is printed too: the responder that handled each message, \
@@ -28,6 +31,7 @@ struct RunCommand: ParsableCommand {
               gesture run --format jsonl Datasets/pinches.jsonl | grep '"phase":"began"'
               gesture generate tap --count 3 | gesture run -
               gesture run --trace --scene Datasets/scenes/controls.json Datasets/controls.jsonl
+              gesture run --format jsonl --jobs 8 recordings/*.jsonl > all.jsonl
             """
     )
 
@@ -49,6 +53,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Also print every delivery: which responder handled each message, and each message nobody handled.")
     var trace = false
 
+    @Option(help: "How many files to replay at once (default: one per core). Records come out in FILE order, the same bytes whatever the number; with more than one, a file's records wait in memory until those before it are printed.")
+    var jobs: Int?
+
     @Option(name: .customLong("tap-interval"), help: "Longest up-to-down time for a touch to count one more tap, in seconds.")
     var tapInterval: Double = TapCountRule.defaultInterval
 
@@ -57,6 +64,7 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("Name at least one FILE, or '-' for standard input.") }
+        guard jobs.map({ $0 >= 1 }) ?? true else { throw ValidationError("--jobs must be at least 1.") }
         guard tapInterval >= 0, tapInterval.isFinite else { throw ValidationError("--tap-interval must be ≥ 0 seconds.") }
         guard tapRadius >= 0, tapRadius.isFinite else { throw ValidationError("--tap-radius must be ≥ 0 points.") }
     }
@@ -74,42 +82,96 @@ struct RunCommand: ParsableCommand {
         let status = RunCommand.replay(
             files: files, inputFormat: inputFormat, lenient: lenient,
             tapCountRule: TapCountRule(interval: tapInterval, radius: tapRadius), style: style, output: output,
-            scene: sceneDescription, traceDeliveries: trace)
+            scene: sceneDescription, traceDeliveries: trace, jobs: jobs ?? Self.cores)
         if status != .success { throw status.exitCode }
     }
 
-    /// Replays every file into `output`; reports problems on standard error and returns the exit status.
+    /// The processors online, for the default number of jobs.
+    static var cores: Int { max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) }
+
+    /// Replays every file into `output`, `jobs` files at once; reports problems on standard error and
+    /// returns the exit status. The output is the same bytes whatever `jobs` is: files are written in the
+    /// order given, and the run stops after the first file that fails, as it would one file at a time.
     static func replay(
         files: [String], inputFormat: DatasetFormat?, lenient: Bool, tapCountRule: TapCountRule,
         style: TraceWriter.Style, output: OutputBuffer, scene: SceneDescription = Scene.defaultDescription,
-        traceDeliveries: Bool = false
+        traceDeliveries: Bool = false, jobs: Int = 1
     ) -> ExitStatus {
-        let writer = TraceWriter(style: style, output: output)
-        for file in files {
-            let loop = RunLoop()
+        let settings = ReplaySettings(
+            inputFormat: inputFormat, lenient: lenient, tapCountRule: tapCountRule, style: style, scene: scene,
+            traceDeliveries: traceDeliveries)
+        var status = ExitStatus.success
+        /// Writes one file's outcome after its records; returns whether to go on.
+        func finish(_ outcome: FileOutcome) -> Bool {
             do {
-                let handler = TraceHandler(
-                    writer: writer, tapCountRule: tapCountRule, scene: try Scene(scene), traceDeliveries: traceDeliveries)
-                let reader = try DatasetFormat.openReader(path: file, format: inputFormat)
-                let outcome = try Replay.run(reader, loop: loop, handler: handler, lenient: lenient)
-                writer.motionSummary(handler.motion, at: loop.now)
-                writer.summary(handler.counts, source: file, skipped: outcome.skipped, at: loop.now)
                 try output.flush()
-                if let first = outcome.firstSkipped {
-                    reportError("skipped \(outcome.skipped) bad line\(outcome.skipped == 1 ? "" : "s") in \(file) (first: \(first))")
-                }
-            } catch let error as DatasetError {
-                try? output.flush()
-                reportError(error.description)
-                return ExitStatus.for(error)
             } catch {
-                try? output.flush()
-                reportError("\(error)")
-                return .dataError
+                if outcome.status == .success {
+                    reportError(error.description)
+                    status = ExitStatus.for(error)
+                    return false
+                }
             }
+            if let message = outcome.message { reportError(message) }
+            status = outcome.status
+            return outcome.status == .success
         }
-        return .success
+        // Standard input named twice is read twice in turn (the second time empty), never by two threads.
+        guard jobs > 1, files.count > 1, files.filter({ $0 == "-" }).count <= 1 else {
+            let writer = TraceWriter(style: style, output: output)
+            for file in files where !finish(settings.replay(file, into: writer)) { break }
+            return status
+        }
+        OrderedParallelMap<FileOutcome>(jobs: jobs, stop: { $0.status != .success }).run(count: files.count) { index in
+            let buffer = OutputBuffer(.memory)
+            var outcome = settings.replay(files[index], into: TraceWriter(style: settings.style, output: buffer))
+            outcome.records = buffer.takeBytes()
+            return outcome
+        } deliver: { _, outcome in
+            output.write(contentsOf: outcome.records)
+            return finish(outcome)
+        }
+        return status
     }
+}
+
+/// What `gesture run` does with each file: everything but where its records go.
+struct ReplaySettings: Sendable {
+    let inputFormat: DatasetFormat?
+    let lenient: Bool
+    let tapCountRule: TapCountRule
+    let style: TraceWriter.Style
+    let scene: SceneDescription
+    let traceDeliveries: Bool
+
+    /// Replays `file` into a fresh scene on a clock of its own, writing its records with `writer`.
+    func replay(_ file: String, into writer: TraceWriter) -> FileOutcome {
+        let loop = RunLoop()
+        do {
+            let handler = TraceHandler(
+                writer: writer, tapCountRule: tapCountRule, scene: try Scene(scene), traceDeliveries: traceDeliveries)
+            let reader = try DatasetFormat.openReader(path: file, format: inputFormat)
+            let outcome = try Replay.run(reader, loop: loop, handler: handler, lenient: lenient)
+            writer.motionSummary(handler.motion, at: loop.now)
+            writer.summary(handler.counts, source: file, skipped: outcome.skipped, at: loop.now)
+            let skipped = outcome.firstSkipped.map {
+                "skipped \(outcome.skipped) bad line\(outcome.skipped == 1 ? "" : "s") in \(file) (first: \($0))"
+            }
+            return FileOutcome(status: .success, message: skipped)
+        } catch let error as DatasetError {
+            return FileOutcome(status: ExitStatus.for(error), message: error.description)
+        } catch {
+            return FileOutcome(status: .dataError, message: "\(error)")
+        }
+    }
+}
+
+/// How replaying one file ended: its status, what to report on standard error after its records, and
+/// (when it was replayed on a thread of its own) the records.
+struct FileOutcome: Sendable {
+    var status: ExitStatus
+    var message: String?
+    var records: [UInt8] = []
 }
 
 /// How `gesture run` prints.

@@ -8,10 +8,10 @@ import GestureKitIO
 @Suite(.scratchFolder) struct RunCommandTests {
     static let mixed = CommandRunner.packageRoot.appendingPathComponent("Datasets/mixed.jsonl").path
 
-    func replay(_ files: [String], lenient: Bool = false, style: TraceWriter.Style = .jsonl) -> (GestureCLI.ExitStatus, String) {
+    func replay(_ files: [String], lenient: Bool = false, style: TraceWriter.Style = .jsonl, jobs: Int = 1) -> (GestureCLI.ExitStatus, String) {
         let output = OutputBuffer(.memory)
         let status = RunCommand.replay(
-            files: files, inputFormat: nil, lenient: lenient, tapCountRule: .default, style: style, output: output)
+            files: files, inputFormat: nil, lenient: lenient, tapCountRule: .default, style: style, output: output, jobs: jobs)
         return (status, output.text)
     }
 
@@ -23,6 +23,34 @@ import GestureKitIO
         #expect(result.status == 0)
         #expect(result.stdout == expected)
         #expect(result.stderr.isEmpty)
+    }
+
+    /// Several files at once print the same bytes as one at a time, in the order given.
+    @Test(arguments: [TraceWriter.Style.jsonl, .text])
+    func severalJobsPrintTheSameBytesAsOne(style: TraceWriter.Style) {
+        let files = ["mixed.jsonl", "taps.jsonl", "drags.csv", "shakes.jsonl", "mixed.jsonl"].map {
+            CommandRunner.packageRoot.appendingPathComponent("Datasets/\($0)").path
+        }
+        let (oneStatus, one) = replay(files, style: style, jobs: 1)
+        let (threeStatus, three) = replay(files, style: style, jobs: 3)
+        #expect(oneStatus == .success && threeStatus == .success)
+        #expect(one == three && !one.isEmpty)
+    }
+
+    /// The run stops after the first file that fails, whatever the number of jobs: the files before it
+    /// and its own records up to the bad line are printed, nothing after.
+    @Test(arguments: [1, 2, 4])
+    func severalJobsStopAfterTheFirstFailingFile(jobs: Int) throws {
+        let bad = try ScratchFolder.write(#"{"t":0,"touch":1,"state":"down","x":1,"y":1}"# + "\nnot json\n", extension: "jsonl")
+        let taps = CommandRunner.packageRoot.appendingPathComponent("Datasets/taps.jsonl").path
+        let (status, text) = replay([taps, bad, Self.mixed, taps], jobs: jobs)
+        let (alone, tapsText) = replay([taps])
+        #expect(status == .dataError && alone == .success)
+        #expect(text == tapsText + """
+            {"t":0,"type":"eventBegan","event":1}
+            {"t":0,"type":"touch","event":1,"touch":1,"contact":1,"phase":"began","x":1,"y":1,"tapCount":1}
+
+            """)
     }
 
     @Test func item1_sameInputSameOptionsByteIdenticalOutput() {

@@ -116,6 +116,18 @@ public final class OutputBuffer {
         bytes.append(byte)
     }
 
+    /// Appends bytes that are already text, such as what another buffer gathered (``takeBytes()``).
+    public func write(contentsOf data: [UInt8]) {
+        data.withUnsafeBufferPointer { appendBytes($0) }
+    }
+
+    /// Hands over everything gathered and not yet written out, leaving the buffer empty: with a `.memory`
+    /// buffer, all of its output.
+    public func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
     /// Writes out what has gathered (file descriptors only).
     public func flush() throws(DatasetError) {
         guard case .fileDescriptor(let fd) = destination, !bytes.isEmpty else { return }

@@ -54,22 +54,25 @@ import GestureKit
         #expect(line.fields.state == .down)
     }
 
+    /// A touch line: its time, contact, state word and location.
+    func touch(t: Double, id: Double, _ state: String, x: Double?, y: Double?, text: String? = nil) -> Line {
+        var line = Line(text ?? state)
+        line.fields.t = t
+        line.fields.touch = id
+        line.state(state)
+        line.fields.x = x
+        line.fields.y = y
+        return line
+    }
+
     @Test func aTouchTakesItsStateAndLocation() {
-        var line = Line("move")
-        line.fields.t = 0.5
-        line.fields.touch = 3
-        line.state("move")
-        line.fields.x = 10
-        line.fields.y = 20
+        var line = touch(t: 0.5, id: 3, "move", x: 10, y: 20)
         line.fields.pressure = 0.7
         #expect(line.value() == .touch(TouchSample(timestamp: 0.5, contact: 3, state: .move, x: 10, y: 20, pressure: 0.7)))
     }
 
     @Test func aLiftOrCancelMayOmitItsLocationButNotHalfOfIt() {
-        var line = Line("up cancel down")
-        line.fields.t = 1
-        line.fields.touch = 1
-        line.state("up")
+        var line = touch(t: 1, id: 1, "up", x: nil, y: nil, text: "up cancel down")
         #expect(line.value() == .touch(TouchSample(timestamp: 1, contact: 1, state: .up, location: nil)))
         line.state("cancel")
         #expect(line.value() == .touch(TouchSample(timestamp: 1, contact: 1, state: .cancel, location: nil)))
@@ -82,12 +85,7 @@ import GestureKit
     }
 
     @Test func aContactIdIsAnInteger() {
-        var line = Line("down")
-        line.fields.t = 1
-        line.fields.touch = 1.5
-        line.state("down")
-        line.fields.x = 0
-        line.fields.y = 0
+        var line = touch(t: 1, id: 1.5, "down", x: 0, y: 0)
         #expect(line.problem()?.field == "touch" && line.problem()?.value == "1.5")
         #expect(line.problem()?.reason == .invalidValue("an integer contact id"))
         line.fields.touch = 1e300

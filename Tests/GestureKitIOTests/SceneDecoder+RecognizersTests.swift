@@ -4,8 +4,7 @@ import GestureKit
 
 @Suite struct SceneDecoderRecognizerTests {
     private func decode(_ text: String) throws(SceneError) -> SceneDescription {
-        let document = try! JSONParser.parse(Array(text.utf8))
-        return try SceneDecoder(file: "t.json").decode(document)
+        try SceneDecoder.decode(text, file: "t.json")
     }
 
     private func scene(_ recognizers: String) -> String {

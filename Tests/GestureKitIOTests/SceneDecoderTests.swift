@@ -6,8 +6,7 @@ import GestureKit
     static let window = #""window":{"frame":[0,0,320,480]}"#
 
     func decode(_ text: String) throws(SceneError) -> SceneDescription {
-        let document = try! JSONParser.parse(Array(text.utf8))
-        return try SceneDecoder(file: "s.json").decode(document)
+        try SceneDecoder.decode(text, file: "s.json")
     }
 
     @Test func readsEveryKey() throws {

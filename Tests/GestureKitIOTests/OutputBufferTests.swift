@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TestSupport
 @testable import GestureKitIO
@@ -35,6 +38,22 @@ import TestSupport
         var reader = try LineReader(path: path)
         let line = try #require(try reader.nextLine())
         #expect(String(decoding: line, as: UTF8.self) == "hello 42")
+    }
+
+    /// A write that fails when 64 KiB have gathered is not lost: the next flush reports it, though
+    /// nothing is left to write by then.
+    @Test(.enabled(if: access("/dev/full", W_OK) == 0, "needs /dev/full"))
+    func aWriteThatFailsOnTheWayIsReportedAtTheNextFlush() throws {
+        let descriptor = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        defer { close(descriptor) }
+        let output = OutputBuffer(.fileDescriptor(descriptor))
+        output.write(contentsOf: [UInt8](repeating: UInt8(ascii: "a"), count: 70_000))
+        #expect(throws: DatasetError(file: "output", line: 0, reason: .writeFailed(String(cString: strerror(ENOSPC))))) {
+            try output.flush()
+        }
+        try output.flush()  // reported once
+        output.write("more")
+        #expect(throws: DatasetError.self) { try output.flush() }
     }
 
     @Test func anUnwritablePathIsReported() {

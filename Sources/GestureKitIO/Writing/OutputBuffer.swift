@@ -19,6 +19,9 @@ public final class OutputBuffer {
 
     private let destination: Destination
     private var bytes: [UInt8] = []
+    /// The first write that failed while flushing on the way (64 KiB gathered); the next ``flush()``
+    /// throws it, so no failure goes unreported.
+    private var pendingFailure: DatasetError?
     private static let flushThreshold = 64 << 10
 
     /// Creates a buffer writing to `destination`.
@@ -108,7 +111,12 @@ public final class OutputBuffer {
     @usableFromInline
     func appendBytes(_ buffer: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: buffer)
-        if case .fileDescriptor = destination, bytes.count >= Self.flushThreshold { try? flush() }
+        guard case .fileDescriptor = destination, bytes.count >= Self.flushThreshold else { return }
+        do {
+            try flush()
+        } catch {
+            pendingFailure = pendingFailure ?? error
+        }
     }
 
     /// Appends one byte.
@@ -128,8 +136,15 @@ public final class OutputBuffer {
         return bytes
     }
 
-    /// Writes out what has gathered (file descriptors only).
+    /// Writes out what has gathered (file descriptors only). Throws the first failure since the last call,
+    /// including one while flushing on the way; after a failure the output has a hole, so what has gathered
+    /// since is dropped rather than written after it.
     public func flush() throws(DatasetError) {
+        if let failure = pendingFailure {
+            pendingFailure = nil
+            bytes.removeAll(keepingCapacity: true)
+            throw failure
+        }
         guard case .fileDescriptor(let fd) = destination, !bytes.isEmpty else { return }
         var offset = 0
         let failure: String? = bytes.withUnsafeBytes { raw in

@@ -37,4 +37,50 @@ import Testing
         }
         #expect(seen == [1, 2])
     }
+
+    @Test func lastToFirstVisitsFromTheBackAndStopsAtTheFirstResult() {
+        let boxes = [Box(1), Box(2), Box(3), Box(4)]
+        var seen: [Int] = []
+        let found = boxes.lastToFirstUnretained { box -> Int? in
+            seen.append(box.value)
+            return box.value.isMultiple(of: 2) && box.value < 4 ? box.value * 10 : nil
+        }
+        #expect(found == 20 && seen == [4, 3, 2])
+    }
+
+    @Test func lastToFirstGivesNilWhenNoCallDoesOrThereAreNoElements() {
+        var seen: [Int] = []
+        let none = [Box(1), Box(2)].lastToFirstUnretained { box -> Int? in
+            seen.append(box.value)
+            return nil
+        }
+        #expect(none == nil && seen == [2, 1])
+        #expect([Box]().lastToFirstUnretained { $0.value } == nil)
+    }
+
+    @Test func lastToFirstKeepsTheElementsAliveWhenTheBodyEmptiesTheVariableTheyCameFrom() {
+        var boxes: [Box] = [Box(1), Box(2), Box(3)]
+        weak let first = boxes[0]
+        var seen: [Int] = []
+        let found = boxes.lastToFirstUnretained { box -> Int? in
+            boxes.removeAll()
+            seen.append(box.value)
+            return box.value == 1 ? box.value : nil
+        }
+        #expect(found == 1 && seen == [3, 2, 1] && boxes.isEmpty && first == nil)
+    }
+
+    @Test func lastToFirstRethrowsTheBodysError() {
+        struct Stop: Error {}
+        let boxes = [Box(1), Box(2), Box(3)]
+        var seen: [Int] = []
+        #expect(throws: Stop.self) {
+            _ = try boxes.lastToFirstUnretained { box -> Int? in
+                seen.append(box.value)
+                if box.value == 2 { throw Stop() }
+                return nil
+            }
+        }
+        #expect(seen == [3, 2])
+    }
 }

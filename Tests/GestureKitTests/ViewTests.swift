@@ -133,6 +133,25 @@ import Testing
         #expect(window.hitTest(Point(x: 2, y: 2), with: nil) === window)
     }
 
+    @Test func aHitTestOverrideThatEmptiesItsSuperviewDoesNotPullTheRestOutFromUnderTheLoop() {
+        /// Misses, and on the way removes every subview of its superview (itself and the one behind it).
+        final class Clearing: View {
+            override func hitTest(_ point: Point, with event: Event?) -> View? {
+                for sibling in superview?.subviews ?? [] { sibling.removeFromSuperview() }
+                return nil
+            }
+        }
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var behind: View? = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        weak let behindWhenFreed = behind
+        window.addSubview(behind!)
+        window.addSubview(Clearing(frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+        behind = nil
+        // The loop goes on over the subviews as they were when it started: the view behind is still tried.
+        #expect(window.hitTest(Point(x: 50, y: 50), with: nil) === behindWhenFreed)
+        #expect(window.subviews.isEmpty)
+    }
+
     // MARK: - Hierarchy and chain
 
     @Test func addingMovesAViewAndRemovingDetachesIt() {

@@ -5,7 +5,7 @@ extension View {
             if owner === self { return }
             owner.removeGestureRecognizer(recognizer)
         }
-        gestureRecognizers.append(recognizer)
+        recognizerList.append(recognizer)
         recognizer.view = self
     }
 
@@ -16,7 +16,7 @@ extension View {
             recognizer.isEnabled = false
             recognizer.isEnabled = true
         }
-        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizerList.removeAll { $0 === recognizer }
         recognizer.view = nil
     }
 }

@@ -81,7 +81,12 @@ open class View: Responder {
 
     /// The gesture recognizers attached to this view, in the order they were added; they see every touch
     /// that begins on this view or inside it, before the view does (item 12).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public var gestureRecognizers: [GestureRecognizer] { recognizerList }
+    /// The storage of ``gestureRecognizers``, read for every view a new touch's chain passes.
+    /// `@exclusivity(unchecked)` with the same proof as `children`: it is only read whole or changed by
+    /// `append` and by a `removeAll` whose closure compares identities, in this module, with no user code
+    /// running during the access.
+    @exclusivity(unchecked) var recognizerList: [GestureRecognizer] = []
 
     /// Creates a view with a frame in its superview's coordinates.
     public init(frame: Rect = .zero) {
@@ -91,7 +96,7 @@ open class View: Responder {
 
     deinit {
         for subview in children where subview.parent === self { subview.parent = nil }
-        for recognizer in gestureRecognizers where recognizer.view === self { recognizer.view = nil }
+        for recognizer in recognizerList where recognizer.view === self { recognizer.view = nil }
         // A controller keeps its root view alive, so a view with a controller is never deinitialised
         // before it; nothing to clear in the other direction.
     }
@@ -182,14 +187,12 @@ open class View: Responder {
     /// interaction, has alpha below 0.01, or does not contain the point.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
         guard geometry.acceptsHits, self.point(inside: point, with: event) else { return nil }
+        // A copy, so a subclass's hitTest that changes the subviews cannot pull one out from under the loop.
         let subviews = children
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            let subview = subviews[index]
-            if let hit = subview.hitTest(subview.geometry.pointFromSuperview(point), with: event) { return hit }
+        let hit = subviews.lastToFirstUnretained { subview in
+            subview.hitTest(subview.geometry.pointFromSuperview(point), with: event)
         }
-        return self
+        return hit ?? self
     }
 
     // MARK: - Hierarchy

@@ -4,13 +4,19 @@ extension Window {
     /// Collects the recognizers a new touch goes to: those of its hit view and of every ancestor up to
     /// and including the window, innermost first (item 12). False when the touch is not bound here.
     func recognizers(for touch: Touch, into recognizers: inout [GestureRecognizer]) -> Bool {
-        guard let binding = binding(of: touch.id) else { return false }
-        var view: View? = binding.view
-        while let current = view {
-            recognizers.append(contentsOf: current.gestureRecognizers)
-            view = current.superview
+        guard let leaf = boundView(of: touch.id) else { return false }
+        // Walks up without retaining each view: the binding holds the leaf, every view holds its subviews
+        // and the window is in use, so every view on the way is alive, and nothing here runs user code or
+        // changes the tree.
+        var view = Unmanaged.passUnretained(leaf)
+        while true {
+            let parent = view._withUnsafeGuaranteedRef { current -> Unmanaged<View>? in
+                if !current.recognizerList.isEmpty { recognizers.append(contentsOf: current.recognizerList) }
+                return current.parent.map { Unmanaged.passUnretained($0) }
+            }
+            guard let parent else { return true }
+            view = parent
         }
-        return true
     }
 
     /// A recognizer began or recognized: with `cancelsTouchesInView`, its touches are cancelled in their

@@ -15,3 +15,22 @@ extension Array where Element: AnyObject {
         }
     }
 }
+
+extension Array where Element: AnyObject {
+    /// Calls `body` with each element from the last to the first, without retaining it, and returns the
+    /// first result that is not `nil` (or `nil` when every call gave `nil`).
+    ///
+    /// For the same loops, and safe for the same reason, as ``forEachUnretained(_:)``: this array value
+    /// holds every element until the loop is over, whatever `body` does to the variable it came from.
+    @inline(__always)
+    func lastToFirstUnretained<Result>(firstNonNil body: (Element) throws -> Result?) rethrows -> Result? {
+        try withExtendedLifetime(self) {
+            var index = endIndex
+            while index > startIndex {
+                index -= 1
+                if let result = try Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef(body) { return result }
+            }
+            return nil
+        }
+    }
+}

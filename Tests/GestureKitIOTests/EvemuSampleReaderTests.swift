@@ -85,9 +85,31 @@ import GestureKit
         #expect(error.line == 2)
     }
 
-    @Test func badTimestampIsReported() throws {
-        let error = try #require(try TestFiles.firstError("E: 12 0003 0039 1\n", extension: "events"))
+    @Test(arguments: [
+        "12", "-1.000000", "1.-00001", "+1.000000", "1.+00001", ".000000", "1.00000", "1.0000001",
+        // Found by Tools/fuzz: a timestamp this far from the first frame overflowed the time in
+        // microseconds and crashed the reader.
+        "99999999999999999.000000", "1099511627777.000000",
+    ])
+    func badTimestampIsReported(stamp: String) throws {
+        let text = "E: 0.000000 0000 0000 0\nE: \(stamp) 0003 0039 1\nE: \(stamp) 0000 0000 0\n"
+        let error = try #require(try TestFiles.firstError(text, extension: "events"))
         #expect(error.reason == .invalidValue("seconds.microseconds"))
-        #expect(error.field == "time")
+        #expect(error.field == "time" && error.value == stamp && error.line == 2)
+    }
+
+    @Test func theLatestTimestampTakenStillGivesItsTime() throws {
+        let latest = EvemuSampleReader.latestSecond
+        let text = """
+            E: 0.000000 0003 0039 1
+            E: 0.000000 0003 0035 10
+            E: 0.000000 0003 0036 10
+            E: 0.000000 0000 0000 0
+            E: \(latest).000001 0003 0039 -1
+            E: \(latest).000001 0000 0000 0
+            """
+        let samples = touches(try TestFiles.samples(EvemuSampleReader(path: TestFiles.write(text, extension: "events"))))
+        #expect(samples.count == 2 && samples[0].timestamp == 0)
+        #expect(abs(samples[1].timestamp - Double(latest)) < 0.001)
     }
 }

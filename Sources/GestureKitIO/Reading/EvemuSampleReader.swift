@@ -110,7 +110,9 @@ public final class EvemuSampleReader: SampleReader {
         guard let type = Int(words[2], radix: 16), let code = Int(words[3], radix: 16), let value = Int(words[4])
         else { throw LineProblem(value: words[2...].joined(separator: " "), .malformed("expected hexadecimal type and code and a decimal value")) }
         let stamp = words[1].split(separator: ".", omittingEmptySubsequences: false)
-        guard stamp.count == 2, let seconds = Int(stamp[0]), let micro = Int(stamp[1]), stamp[1].count == 6 else {
+        guard stamp.count == 2, stamp[1].count == 6, stamp.allSatisfy(Self.isDigits),
+            let seconds = Int(stamp[0]), let micro = Int(stamp[1]), seconds <= Self.latestSecond
+        else {
             throw LineProblem(field: "time", value: String(words[1]), .invalidValue("seconds.microseconds"))
         }
         if axes.isEmpty { loadDescription() }
@@ -145,6 +147,15 @@ public final class EvemuSampleReader: SampleReader {
             singleTouchDown = value != 0
         default: return
         }
+    }
+
+    /// The latest kernel timestamp taken, in seconds (2⁴⁰, some 34,800 years): any difference of two
+    /// timestamps then fits in microseconds without overflow.
+    static let latestSecond = 1 << 40
+
+    /// Whether `text` is one or more ASCII digits (no sign, no spaces).
+    private static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     private func emitFrame(seconds: Int, microseconds: Int) {

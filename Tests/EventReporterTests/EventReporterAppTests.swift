@@ -12,32 +12,41 @@ import Testing
         #expect(app.reporter.root.frame.size == Size(width: 480, height: 320))
     }
 
-    @Test func bothControlsPointAtOneActionMethod() {
-        let colours = ColourViewController()
-        #expect(colours.field.actions(forTarget: colours, forControlEvent: .editingChanged) == [ColourViewController.colourAction])
-        #expect(colours.slider.actions(forTarget: colours, forControlEvent: .valueChanged) == [ColourViewController.colourAction])
-        colours.field.text = "navy"
-        colours.colourChanged(colours.field)
-        #expect(colours.background == RGB(red: 20, green: 30, blue: 110))
-        colours.slider.value = 0
-        colours.colourChanged(colours.slider)
-        #expect(colours.background == RGB(red: 0, green: 0, blue: 0))
-        colours.field.text = "plaid"
-        colours.colourChanged(colours.field)
-        #expect(colours.background == nil)
+    @Test func theGridIsNeverSmallerThan20By10Cells() {
+        let app = EventReporterApp(columns: 5, rows: 3)
+        #expect(app.columns == 20 && app.rows == 10)
+        #expect(app.window.frame.size == Size(width: 160, height: 160))
     }
 
-    @Test func coloursMapToTheir256PaletteCube() {
-        #expect(RGB(red: 0, green: 0, blue: 0).xterm256 == 16)
-        #expect(RGB(red: 255, green: 255, blue: 255).xterm256 == 231)
-        #expect(RGB(red: 255, green: 0, blue: 0).xterm256 == 196)
-        #expect(RGB(red: 0, green: 128, blue: 128).hex == "#008080")
-    }
-
-    @Test func paintingUsesTrueColourOr256Colours() {
+    @Test func theColourControlsSitOnTheirCells() {
         let app = EventReporterApp(columns: 80, rows: 24)
-        app.toggleScreen()
-        #expect(EventReporterScreen.paint(app, trueColour: true).hasPrefix("\u{1B}[48;2;0;128;128m"))
-        #expect(EventReporterScreen.paint(app, trueColour: false).hasPrefix("\u{1B}[48;5;30m"))
+        #expect(app.colours.field.frame == Rect(x: 88, y: 64, width: 192, height: 16))
+        #expect(app.colours.slider.frame == Rect(x: 88, y: 112, width: 320, height: 16))
+    }
+
+    @Test func tabSwitchesScreensWhereverItStartsInTheChain() throws {
+        let driver = ReporterDriver()
+        let app = driver.app
+        #expect(app.screen == .reporter && app.window.rootViewController === app.reporter)
+        try driver.key("Tab", at: 0)
+        try driver.finish()
+        #expect(app.screen == .colours && app.window.rootViewController === app.colours)
+        #expect(app.reporter.root.superview == nil && app.colours.root.superview === app.window)
+        // With the text field editing, Tab still reaches the window (a field takes only editing keys).
+        let field = driver.centre(of: app.colours.field)
+        try driver.tap(field.x, field.y, at: 0.5)
+        try driver.key("Tab", at: 1)
+        try driver.finish()
+        #expect(app.screen == .reporter)
+    }
+
+    @Test func otherKeysPassThroughTheWindowUnhandled() throws {
+        let driver = ReporterDriver()
+        var dropped: [String] = []
+        driver.app.application.onDroppedEvent = { dropped.append("\($0.message)") }
+        try driver.key("x", at: 0)
+        try driver.finish()
+        #expect(driver.app.screen == .reporter)
+        #expect(dropped.count == 2)
     }
 }

@@ -92,7 +92,9 @@ let package = Package(
         ),
         /// Shared by the test bundles: runs a built executable and captures what it prints; gives each test a
         /// scratch folder that is deleted when it ends.
-        .target(name: "TestSupport", path: "Tests/Support", swiftSettings: strictSettings),
+        .target(name: "TestSupport", dependencies: ["CTestTerminal"], path: "Tests/Support", swiftSettings: strictSettings),
+        /// Opens pseudo-terminals for TestSupport's TerminalRunner (the POSIX calls need C's feature macros).
+        .target(name: "CTestTerminal", path: "Tests/CTestTerminal"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
         .testTarget(
             name: "EightBallTests",

@@ -28,6 +28,14 @@ public enum TerminalSignals {
             _ = signal(number) { pendingTermination.store($0, ordering: .relaxed) }
         }
         _ = signal(SIGWINCH) { _ in pendingResize.store(true, ordering: .relaxed) }
+        // A blocked signal mask is inherited across exec: a program started from a thread that blocks
+        // them (a libdispatch worker does, so Foundation's Process spawned from one passes that on) would
+        // never receive these signals, and SIGTERM would leave it running in raw mode. Unblock them on
+        // this thread, which runs the loop that polls the flags.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&handled, number) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
     /// The termination signal received since the last call, if any.

@@ -30,6 +30,16 @@ import GestureKit
         ])
     }
 
+    /// Found by Tools/fuzz: a numeric label too large for a whole number crashed the reader.
+    @Test(arguments: [
+        ("2.0", "2"), ("-3", "-3"), ("2.5", "2.5"), ("inf", "inf"), ("nan", "nan"),
+        (String(repeating: "6", count: 86), String(repeating: "6", count: 86)), ("1e300", "1e300"),
+    ])
+    func wholeNumberLabelsAreNormalisedAndOthersKeptAsWritten(label: String, expected: String) throws {
+        let path = try TestFiles.write("\(label)\t0.5\t1\n", extension: "tsv")
+        #expect(try LabelledSeries.read(path: path) == [LabelledSeries(label: expected, dimensions: [[0.5, 1]])])
+    }
+
     @Test func aBadValueNamesFileLineAndField() throws {
         let path = try TestFiles.write("@data\n1,2:3,4:A\n1,x:3,4:B\n", extension: "ts")
         let error = try #require(throws: DatasetError.self) { try LabelledSeries.read(path: path) }

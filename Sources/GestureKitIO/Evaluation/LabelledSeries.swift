@@ -80,7 +80,8 @@ public struct LabelledSeries: Equatable, Sendable {
         let fields = line.split(whereSeparator: { $0 == "\t" || $0 == "," || $0 == " " })
         guard fields.count >= 2 else { throw Problem(reason: .malformed("expected a label and values")) }
         var label = String(fields[0])
-        if let value = Double(label), value == value.rounded() { label = String(Int(value)) }
+        // "2.0" and "2" are the same class; a label too large for a whole number (or infinite) stays as written.
+        if let value = Double(label), let whole = Int(exactly: value) { label = String(whole) }
         var values: [Double] = []
         for text in fields.dropFirst() { values.append(try number(text, field: "value")) }
         return try trimmed(LabelledSeries(label: label, dimensions: [values]))

@@ -7,7 +7,8 @@ import TestSupport
 
 /// The full-screen Eight Ball on a pseudo-terminal: it takes the terminal over and gives it back as it
 /// found it on every way out (a quit key, or a termination signal).
-@Suite struct EightBallTerminalTests {
+@Suite(.enabled(if: TerminalRunner.isAvailable, "no pseudo-terminal can be opened on this machine"))
+struct EightBallTerminalTests {
     static let takeOver = ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen
     static let giveBack = ANSI.resetAttributes + ANSI.showCursor + ANSI.leaveAlternateScreen
 

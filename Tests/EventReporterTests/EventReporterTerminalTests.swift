@@ -7,7 +7,8 @@ import TestSupport
 
 /// The full-screen Event Reporter on a pseudo-terminal: mouse reporting on while it runs, real SGR mouse
 /// reports as touches, resizes followed, and the terminal given back on every way out.
-@Suite struct EventReporterTerminalTests {
+@Suite(.enabled(if: TerminalRunner.isAvailable, "no pseudo-terminal can be opened on this machine"))
+struct EventReporterTerminalTests {
     static let takeOver = ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen + ANSI.enableMouse
     static let giveBack = ANSI.disableMouse + ANSI.resetAttributes + ANSI.showCursor + ANSI.leaveAlternateScreen
 

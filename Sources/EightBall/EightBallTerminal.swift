@@ -119,7 +119,10 @@ public struct EightBallTerminal {
 extension Double {
     /// One decimal, for status lines.
     var formatted1: String {
-        let tenths = Int((self * 10).rounded())
+        // Beyond ±10¹⁴ (only an absurd --speed gives one) the plain description.
+        let scaled = (self * 10).rounded()
+        guard abs(scaled) < 1e15 else { return description }
+        let tenths = Int(scaled)
         return "\(tenths < 0 ? "-" : "")\(abs(tenths) / 10).\(abs(tenths) % 10)"
     }
 }

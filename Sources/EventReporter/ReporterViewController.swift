@@ -59,8 +59,12 @@ public final class ReporterViewController: ViewController {
         label = "Cancelled"
     }
 
-    /// `(x, y)` in whole points.
+    /// `(x, y)` in whole points (a coordinate beyond ±10¹⁵ points, which only a file can give, as written).
     static func format(_ point: Point) -> String {
-        "(\(Int(point.x.rounded())), \(Int(point.y.rounded())))"
+        func whole(_ value: Double) -> String {
+            let rounded = value.rounded()
+            return abs(rounded) < 1e15 ? String(Int(rounded)) : String(value)
+        }
+        return "(\(whole(point.x)), \(whole(point.y)))"
     }
 }

@@ -53,7 +53,7 @@ struct EvalShakeCommand: ParsableCommand {
     @Argument(help: "Archives to measure (.ts or .tsv).")
     var datasets: [String]
 
-    @Option(help: "Sampling rate in Hz (overrides the archive's default).")
+    @Option(help: "Sampling rate in Hz, 0.01 to 100000 (overrides the archive's default).")
     var rate: Double?
 
     @Option(help: "Units of the values: g or ms2 (overrides the default).")
@@ -78,7 +78,7 @@ struct EvalShakeCommand: ParsableCommand {
     var format: Format = .text
 
     func validate() throws {
-        if let rate, !(rate > 0 && rate.isFinite) { throw ValidationError("--rate must be a positive number of Hz") }
+        if let rate, !(rate >= 0.01 && rate <= 100_000) { throw ValidationError("--rate must be 0.01 to 100000 Hz") }
         if let resample, !(resample >= 1 && resample <= 1000) { throw ValidationError("--resample must be 1 to 1000 Hz") }
     }
 

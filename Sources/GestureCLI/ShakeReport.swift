@@ -12,7 +12,8 @@ enum ShakeReport {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
-        if digits == 0 { return String(Int(rounded)) }
+        guard rounded.isFinite else { return String(rounded) }
+        if digits == 0 { return abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded) }
         var text = String(rounded)
         if let dot = text.firstIndex(of: ".") {
             let decimals = text.distance(from: dot, to: text.endIndex) - 1

@@ -24,10 +24,20 @@ public struct MouseTouches: Sendable {
         Point(x: (Double(column) - 0.5) * cellWidth, y: (Double(row) - 0.5) * cellHeight)
     }
 
-    /// The cell (1-based) a point falls in.
+    /// The cell (1-based) a point falls in. Points beyond a million cells in any direction (touches from
+    /// a file can be anywhere) give the cell a million away, and a non-finite coordinate gives column or
+    /// row 1: callers keep what they draw on screen anyway.
     public func cell(of point: Point) -> (column: Int, row: Int) {
-        (Int((point.x / cellWidth).rounded(.down)) + 1, Int((point.y / cellHeight).rounded(.down)) + 1)
+        func index(_ value: Double, _ size: Double) -> Int {
+            let cells = (value / size).rounded(.down)
+            guard cells.isFinite else { return 1 }
+            return Int(min(max(cells, -Self.farthestCell), Self.farthestCell)) + 1
+        }
+        return (index(point.x, cellWidth), index(point.y, cellHeight))
     }
+
+    /// How far from the origin ``cell(of:)`` counts, in cells.
+    static let farthestCell = 1_000_000.0
 
     /// The touch sample a report stands for at `time` seconds, if any.
     public mutating func sample(for report: MouseReport, at time: Double) -> TouchSample? {

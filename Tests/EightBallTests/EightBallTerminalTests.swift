@@ -4,6 +4,7 @@ import Glibc
 import Testing
 import TerminalUI
 import TestSupport
+@testable import EightBall
 
 /// The full-screen Eight Ball on a pseudo-terminal: it takes the terminal over and gives it back as it
 /// found it on every way out (a quit key, or a termination signal).
@@ -49,5 +50,20 @@ struct EightBallTerminalTests {
         runner.send(signal)
         #expect(runner.waitForExit() == 128 + signal)
         expectRestored(runner)
+    }
+
+    /// `--speed 1e300` is a valid speed; its status line crashed formatting it with one decimal.
+    @Test func anAbsurdSpeedIsShownAsWritten() throws {
+        let runner = try TerminalRunner("eight-ball", ["--replay", "Datasets/eight-ball-shake.jsonl", "--speed", "1e300"])
+        #expect(runner.read(until: "×1e+300"), "\(runner.transcript.suffix(300))")
+        runner.type("q")
+        #expect(runner.waitForExit() == 0)
+    }
+}
+
+@Suite struct EightBallStatusFiguresTests {
+    @Test(arguments: [(0.0, "0.0"), (1.25, "1.3"), (-0.04, "0.0"), (-2.35, "-2.4"), (3.6, "3.6"), (1e300, "1e+300"), (-1e20, "-1e+20")])
+    func oneDecimal(value: Double, text: String) {
+        #expect(value.formatted1 == text)
     }
 }

@@ -68,4 +68,15 @@ import Testing
     func locationsAreShownInWholePoints(point: Point, text: String) {
         #expect(ReporterViewController.format(point) == text)
     }
+
+    /// A touch can end anywhere a file puts it: 1e300 points crashed the screen's drawing.
+    @Test func aTouchThatEndsFarAwayIsReportedAndDrawnOnScreen() throws {
+        let driver = ReporterDriver()
+        try driver.touch(.down, 100, 100, at: 0)
+        try driver.touch(.up, 1e300, 5, at: 0.1)
+        try driver.finish()
+        #expect(driver.app.reporter.label == "Ended (1e+300, 5)  taps 1")
+        let screen = EventReporterScreen.draw(driver.app).lines
+        #expect(screen.contains { $0.hasSuffix("End (1e+300, 5)") })
+    }
 }

@@ -62,4 +62,12 @@ import TestSupport
         #expect(result.status == 64)
         #expect(result.stderr.contains("give --rate"))
     }
+
+    /// A rate of 1e-300 Hz made the resampled length overflow and crashed the command.
+    @Test(arguments: ["0", "-5", "0.001", "1e-300", "100001", "inf", "nan"])
+    func aRateOutOfRangeIsAUsageError(_ value: String) throws {
+        let result = try CommandRunner.run(["eval", "shake", archive(), "--rate=\(value)", "--resample", "100"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--rate must be 0.01 to 100000 Hz"))
+    }
 }

@@ -65,4 +65,10 @@ import Testing
         #expect(second["recall"] is NSNull && second["precision"] is NSNull && second["f1"] is NSNull)
         #expect((second["classes"] as? [[String: Any]])?.first?["latencyMedian"] is NSNull)
     }
+
+    @Test func wholeFiguresTooLargeForAnIntegerAreWrittenAsTheyAre() {
+        #expect(ShakeReport.formatted(.infinity, digits: 0) == "inf")
+        #expect(ShakeReport.formatted(1e300, digits: 0) == "1e+300")
+        #expect(ShakeReport.formatted(.infinity, digits: 1) == "inf")
+    }
 }

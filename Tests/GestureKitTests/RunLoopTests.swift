@@ -219,6 +219,78 @@ struct ScriptedInput: LiveInput {
         #expect(waiter.timeouts == [0.5, 0.5, 0.5])
     }
 
+    /// A live loop that falls behind (stopped with Ctrl-Z for ten seconds) fires a repeating timer once
+    /// for the time missed, then keeps to its grid, instead of 200 firings in a burst.
+    @Test func aRepeatingTimerThatFellBehindFiresOnceAndKeepsItsGrid() throws {
+        let clock = ManualTimeSource()
+        let loop = RunLoop(clock: .live(clock))
+        let handler = LoggingHandler()
+        var ticks: [Double] = []
+        loop.schedule(at: 100, repeatInterval: 0.05) { loop in
+            ticks.append(loop.now)
+            if ticks.count == 1 { clock.time += 10.012 }  // the process was stopped here
+            if ticks.count == 3 { loop.stop() }
+        }
+        var waiter = RecordingWaiter(clock: clock)
+        try loop.runLive(inputs: [], handler: handler, waiter: &waiter)
+        // The loop waited its 0.05 s (the recording waiter moves the clock by it) and woke at 110.062: one
+        // tick for the 200 steps missed, then the grid's next step, 110.1.
+        #expect(ticks.count == 3 && ticks[0] == 100)
+        #expect(abs(ticks[1] - 110.062) < 1e-9)
+        #expect(abs(ticks[2] - 110.1) < 1e-9)
+        #expect(waiter.timeouts.count == 2 && abs((waiter.timeouts[1] ?? 0) - 0.038) < 1e-9)
+    }
+
+    /// A clock scaled absurdly far ahead never lets a repeating timer hold the loop.
+    @Test func aClockThatRacesAheadStillLetsTheLoopTurn() throws {
+        let clock = ManualTimeSource()
+        let loop = RunLoop(clock: .live(clock))
+        let handler = LoggingHandler()
+        var ticks = 0
+        loop.schedule(at: 100, repeatInterval: 0.05) { loop in
+            ticks += 1
+            clock.time = clock.time * 1e100
+            if ticks == 4 { loop.stop() }
+        }
+        var waiter = RecordingWaiter(clock: clock)
+        try loop.runLive(inputs: [], handler: handler, waiter: &waiter)
+        #expect(ticks == 4)
+    }
+
+    /// Replays keep every occurrence, so the same file gives the same output whatever the machine does.
+    @Test func aReplayFiresEveryOccurrence() throws {
+        let loop = RunLoop()
+        let handler = LoggingHandler()
+        var ticks = 0
+        loop.schedule(at: 0, repeatInterval: 0.05) { _ in ticks += 1 }
+        try loop.feed(accel(1.01), to: handler)
+        #expect(ticks == 21)  // 0, 0.05, …, 1.0
+    }
+
+    /// A loop on a clock running four times as fast waits a quarter of the time in real seconds.
+    @Test func aScaledClockWaitsInRealTime() throws {
+        let base = ManualTimeSource()
+        let loop = RunLoop(clock: .live(ScaledTimeSource(base, speed: 4)))
+        let handler = LoggingHandler()
+        loop.schedule(after: 1.0) { handler.log.append("a@\($0.now)") }
+        var waiter = RecordingWaiter(clock: base)
+        try loop.runLive(inputs: [], handler: handler, waiter: &waiter)
+        #expect(waiter.timeouts == [0.25])
+        #expect(handler.log == ["a@1.0"])
+    }
+
+    @Test func pollWaiterWaitsAtMostItsLongestForAnEndlessTimeout() {
+        var waiter = PollWaiter()
+        var pipe: [Int32] = [0, 0]
+        #expect(Glibc.pipe(&pipe) == 0)
+        defer { close(pipe[0]); close(pipe[1]) }
+        _ = write(pipe[1], "x", 1)
+        // Readable at once, so none of these waits; they used to trap converting the timeout.
+        for timeout in [1e300, .infinity, .nan, -1] {
+            #expect(waiter.wait(for: [pipe[0]], timeout: timeout) == [0])
+        }
+    }
+
     @Test func pollWaiterReportsAReadablePipeAndTimesOutOnAnIdleOne() throws {
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)

@@ -31,4 +31,12 @@ import TerminalUI
             #expect(cell.column == column && cell.row == row)
         }
     }
+
+    /// A point from a file can be anywhere: 1e300 points crashed the Event Reporter's drawing.
+    @Test func pointsFarAwayOrNotFiniteStillHaveACell() {
+        let mouse = MouseTouches()
+        #expect(mouse.cell(of: Point(x: 1e300, y: -1e300)) == (1_000_001, -999_999))
+        #expect(mouse.cell(of: Point(x: .infinity, y: .nan)) == (1, 1))
+        #expect(mouse.cell(of: Point(x: -0.5, y: 15.9)) == (0, 1))
+    }
 }

@@ -15,7 +15,8 @@ public protocol LiveInput {
 
 /// Blocks a live run loop until an input is readable or a timeout passes.
 public protocol IdleWaiter {
-    /// Waits until one of `descriptors` is readable or `timeout` seconds pass (`nil`: no timeout).
+    /// Waits until one of `descriptors` is readable or `timeout` seconds of real time pass (`nil`: no
+    /// timeout); the loop converts its clock's seconds with ``TimeSource/waitDuration(for:)``.
     /// - Returns: the indices in `descriptors` that are readable (or closed).
     mutating func wait(for descriptors: [Int32], timeout: Double?) -> [Int]
 }
@@ -29,8 +30,10 @@ public struct PollWaiter: IdleWaiter {
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds: Int32
         if let timeout {
-            // Round up so the loop never wakes just before a timer is due and spins.
-            milliseconds = Int32(clamping: Int((timeout * 1000).rounded(.up)))
+            // Round up so the loop never wakes just before a timer is due and spins; beyond about 24
+            // days (or not a number) wait the longest poll(2) takes.
+            let rounded = (timeout * 1000).rounded(.up)
+            milliseconds = rounded < Double(Int32.max) ? Int32(Swift.max(rounded, 0)) : Int32.max
         } else {
             milliseconds = -1
         }

@@ -77,7 +77,9 @@ public final class RunLoop {
     // MARK: - Timers and posted work
 
     /// Schedules `action` to run at `time` seconds on the loop's clock (or at once on the next turn if
-    /// that time has passed). With `repeatInterval`, it runs again every that many seconds.
+    /// that time has passed). With `repeatInterval`, it runs again every that many seconds: on a virtual
+    /// clock at every occurrence; on a live clock that has fallen more than an interval behind, once for
+    /// the time missed, then at the next occurrence still to come (as `NSTimer`).
     @discardableResult
     public func schedule(
         at time: Double, repeatInterval: Double? = nil, _ action: @escaping (RunLoop) -> Void
@@ -179,7 +181,7 @@ public final class RunLoop {
             if stopRequested { break }
             let nextDue = nextTimerDue
             if open.isEmpty && nextDue == nil { break }
-            let timeout = nextDue.map { Swift.max(0, $0 - now) }
+            let timeout = nextDue.map { timeSource.waitDuration(for: Swift.max(0, $0 - now)) }
             let ready = waiter.wait(for: open.map(\.fileDescriptor), timeout: timeout)
             refresh(from: timeSource, handler: handler)
             var closed: [Int] = []
@@ -214,7 +216,15 @@ public final class RunLoop {
     private func fire<Handler: SampleHandler>(_ entry: TimerEntry, handler: Handler) throws(SampleError) {
         guard let action = timerActions[entry.id] else { return }
         if let interval = action.repeatInterval {
-            timers.insert(TimerEntry(due: entry.due + interval, order: nextTimerOrder, id: entry.id))
+            var next = entry.due + interval
+            if timeSource != nil, next <= now {
+                // Live, and fallen behind (the process was stopped, or a scaled clock races ahead): fire
+                // once for the time missed and go on from the next occurrence still to come, as NSTimer
+                // does, rather than once per missed interval. A replay fires every occurrence.
+                let missed = ((now - entry.due) / interval).rounded(.down)
+                next = Swift.max(entry.due + (missed + 1) * interval, now.nextUp)
+            }
+            timers.insert(TimerEntry(due: next, order: nextTimerOrder, id: entry.id))
             nextTimerOrder += 1
         } else {
             timerActions[entry.id] = nil

@@ -17,4 +17,7 @@ public struct ScaledTimeSource<Base: TimeSource>: TimeSource {
     }
 
     public func now() -> Double { (base.now() - origin) * speed }
+
+    /// `seconds` of this clock pass in `seconds / speed` of the base clock's.
+    public func waitDuration(for seconds: Double) -> Double { base.waitDuration(for: seconds / speed) }
 }

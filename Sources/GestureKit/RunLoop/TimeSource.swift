@@ -10,6 +10,13 @@ import Darwin
 public protocol TimeSource {
     /// The current time in seconds (monotonic, any origin).
     func now() -> Double
+    /// How long to wait, in seconds of real time (what `poll(2)` counts), for this clock to advance by
+    /// `seconds`: the same for a clock that runs at real speed (the default).
+    func waitDuration(for seconds: Double) -> Double
+}
+
+extension TimeSource {
+    public func waitDuration(for seconds: Double) -> Double { seconds }
 }
 
 /// The system's monotonic clock (`CLOCK_MONOTONIC`), in seconds since an unspecified origin.

@@ -9,7 +9,8 @@ public struct ShakeEvaluation: Sendable {
     public struct Setup: Equatable, Sendable {
         /// The dataset's name in reports.
         public var name: String
-        /// Samples per second.
+        /// Samples per second (`gesture eval` takes 0.01 to 100,000; with ``resampleRate``, a series must
+        /// last fewer than 2⁶³ resampled steps).
         public var rate: Double
         /// Multiplies the values into g (1 for g, 1 / 9.80665 for m/s²).
         public var scale: Double

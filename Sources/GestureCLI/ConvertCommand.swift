@@ -60,6 +60,7 @@ struct ConvertCommand: ParsableCommand {
                     skipped += 1
                 }
             }
+            writer.finish()
             try buffer.close()
             if skipped > 0 { reportError("skipped \(skipped) bad line\(skipped == 1 ? "" : "s") in \(file)") }
         } catch {

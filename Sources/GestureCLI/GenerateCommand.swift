@@ -63,6 +63,7 @@ struct GenerateCommand: ParsableCommand {
             var writer = SampleWriter(format: format, output: buffer)
             var generator = try SyntheticGenerator(options: options)
             generator.generate(kind) { writer.write($0) }
+            writer.finish()
             try buffer.close()
         } catch let error as DatasetError {
             reportError(error.description)

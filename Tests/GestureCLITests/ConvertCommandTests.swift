@@ -35,4 +35,14 @@ import TestSupport
         #expect(result.status == 65)
         #expect(result.stdout == "{\"t\":0,\"remote\":\"play\"}\n")
     }
+
+    /// An empty dataset converted to CSV used to give an empty file, which `gesture run` refuses (found by
+    /// Tools/fuzz's round-trip check). It now gives the header alone, a dataset with no samples.
+    @Test func anEmptyDatasetBecomesCSVWithItsHeaderThatRunsAsNoSamples() throws {
+        let csv = try CommandRunner.run(["convert", "-", "--format", "csv"], input: "")
+        #expect(csv.status == 0 && csv.stdout == "t,touch,state,x,y,pressure,radius,ax,ay,az,key,remote\n")
+        let path = try ScratchFolder.write(csv.stdout, extension: "csv")
+        let run = try CommandRunner.run(["run", "--format", "jsonl", path])
+        #expect(run.status == 0 && run.stdout.contains("\"samples\":0"))
+    }
 }

@@ -46,4 +46,25 @@ import GestureKit
         writer.write(.accelerometer(AccelerometerSample(timestamp: 0.02, x: 0.01, y: -0.98, z: 0.03)))
         #expect(output.text == "t,touch,state,x,y,pressure,radius,ax,ay,az,key,remote\n0.02,,,,,,,0.01,-0.98,0.03,,\n")
     }
+
+    @Test func finishGivesCSVWithNoSampleItsHeaderAndChangesNothingElse() throws {
+        let empty = OutputBuffer(.memory)
+        var csv = SampleWriter(format: .csv, output: empty)
+        csv.finish()
+        csv.finish()
+        #expect(empty.text == SampleWriter.csvHeader + "\n")
+        let path = try TestFiles.write(empty.text, extension: "csv")
+        #expect(try TestFiles.samples(DatasetFormat.openReader(path: path)).isEmpty)
+
+        let some = OutputBuffer(.memory)
+        var written = SampleWriter(format: .csv, output: some)
+        written.write(Self.samples[3])
+        written.finish()
+        #expect(some.text == "t,touch,state,x,y,pressure,radius,ax,ay,az,key,remote\n0.1,,,,,,,0.01,-0.98,0.03,,\n")
+
+        let jsonLines = OutputBuffer(.memory)
+        var json = SampleWriter(format: .jsonl, output: jsonLines)
+        json.finish()
+        #expect(jsonLines.text.isEmpty)
+    }
 }

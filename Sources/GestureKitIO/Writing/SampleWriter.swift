@@ -35,6 +35,15 @@ public struct SampleWriter {
         }
     }
 
+    /// Ends the output: CSV with no sample still gets its header, so that the file reads back as a
+    /// dataset with no samples rather than as an empty file. Nothing for JSON Lines.
+    public mutating func finish() {
+        guard format == .csv, !wroteHeader else { return }
+        output.write(Self.csvHeader)
+        output.write("\n")
+        wroteHeader = true
+    }
+
     private func writeJSON(_ sample: Sample) {
         output.write("{\"t\":")
         output.write(sample.timestamp)

@@ -56,4 +56,38 @@ import Testing
         #expect(decoder.decode(bytes[1...]) == [.character("é")])
         #expect(keys("ß") == [.character("ß")])
     }
+
+    /// Bytes decode to the same keys whether they arrive at once or in pieces, wherever the pieces are cut
+    /// (except right after an ESC, where a read that ends means the Escape key): 2,000 seeded streams of
+    /// keys, escape sequences, mouse reports, UTF-8 and junk bytes, each cut at random.
+    @Test func readsCutAnywhereGiveTheSameKeys() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces: [[UInt8]] = [
+            Array("q".utf8), Array(" ".utf8), [0x03], [0x0D], [0x7F], Array("\u{1B}[A".utf8), Array("\u{1B}OD".utf8),
+            Array("\u{1B}[15~".utf8), Array("\u{1B}[<0;12;5M".utf8), Array("\u{1B}[<32;130;44m".utf8),
+            Array("é".utf8), Array("😀".utf8), [0xFF], [0x80], [0xC3], [0x00], [0x1C], Array("\u{1B}[<0;0;".utf8),
+        ]
+        for _ in 0..<2000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<(1 + next(12)) { bytes += pieces[next(pieces.count)] }
+            if bytes.last == 0x1B { bytes.append(UInt8(ascii: "x")) }
+            var whole = KeyDecoder()
+            let expected = whole.decode(bytes)
+            var split = KeyDecoder()
+            var keys: [Key] = []
+            var start = 0
+            while start < bytes.count {
+                var end = min(bytes.count, start + 1 + next(6))
+                while end < bytes.count, bytes[end - 1] == 0x1B { end += 1 }
+                keys += split.decode(bytes[start..<end])
+                start = end
+            }
+            #expect(keys == expected, "\(bytes)")
+            if keys != expected { return }
+        }
+    }
 }

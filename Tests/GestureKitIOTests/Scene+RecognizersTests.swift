@@ -42,6 +42,31 @@ import GestureKit
         }
     }
 
+    /// A number setting may be any finite number ≥ 0 (the decoder's rule). A number too large for an `Int`
+    /// crashed building every recognizer, and a duration that put a deadline past the largest time
+    /// crashed the run loop. Now such a recognizer is built, and a deadline that never comes is not set.
+    @Test(arguments: RecognizerDescription.Kind.allCases)
+    func hugeNumberSettingsBuildAndRun(kind: RecognizerDescription.Kind) throws {
+        let counts: Set<String> = ["taps", "touches", "minimumTouches", "maximumTouches"]
+        var settings: [String: RecognizerDescription.Setting] = [:]
+        for (key, valueKind) in RecognizerDescription.keys(for: kind) where valueKind == .number && !counts.contains(key) {
+            settings[key] = .number(1e308)
+        }
+        let recognizer = Scene.makeRecognizer(RecognizerDescription(kind: kind, id: "r", settings: settings))
+        let application = Application()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        application.addWindow(window)
+        window.addGestureRecognizer(recognizer)
+        let input = ApplicationInput(application: application)
+        let loop = RunLoop()
+        let touches: [(Double, TouchSample.State, Double)] = [(1e308, .down, 5), (1e308, .move, 30), (1.7e308, .up, 60)]
+        for (time, state, x) in touches {
+            try loop.feed(.touch(TouchSample(timestamp: time, contact: 1, state: state, x: x, y: 5)), to: input)
+        }
+        try loop.finish(input)
+        #expect(loop.nextTimerDue == nil)
+    }
+
     @Test func settingsReachTheirProperties() throws {
         let press = try #require(Scene.makeRecognizer(RecognizerDescription(
             kind: .longPress, id: "p", settings: ["minimumDuration": .number(1.25), "touches": .number(2), "enabled": .flag(false)])) as? LongPressGestureRecognizer)

@@ -119,7 +119,7 @@ public final class MotionEventSource {
         if let deadlineTimer { loop.cancel(deadlineTimer) }
         deadlineTimer = nil
         scheduledDeadline = deadline
-        guard let deadline else { return }
+        guard let deadline, deadline.isFinite else { return }
         deadlineTimer = loop.schedule(at: deadline) { [weak self] loop in
             guard let self else { return }
             self.deadlineTimer = nil

@@ -105,7 +105,8 @@ extension Window {
         if let timer = deadlineTimer { loop.cancel(timer) }
         deadlineTimer = nil
         deadlineTimerDue = due
-        guard let due else { return }
+        // A deadline past the largest time (a duration of 1e308 s after a touch at 1e308 s) never comes.
+        guard let due, due.isFinite else { return }
         let handle = selfHandle
         deadlineTimer = loop.schedule(at: due) { loop in handle.object?.deadlineTimerFired(loop) }
     }

@@ -24,7 +24,9 @@ extension Scene {
     private static func apply(_ key: String, _ setting: RecognizerDescription.Setting, to recognizer: GestureRecognizer) {
         let number: Double = if case .number(let value) = setting { value } else { 0 }
         let flag: Bool = if case .flag(let value) = setting { value } else { false }
-        let count = Int(number)
+        // Only count keys use it, and the decoder keeps those whole and 1…1000; any other number may be
+        // too large for an `Int` (an allowable movement of 1e300 points is a valid setting).
+        let count = Int(exactly: number) ?? 0
         switch key {
         case "cancelsTouchesInView": recognizer.cancelsTouchesInView = flag
         case "delaysTouchesBegan": recognizer.delaysTouchesBegan = flag

@@ -122,8 +122,8 @@ enum FuzzFolder {
         return folder
     }()
 
-    /// A short recording replayed into every fuzzed scene: taps, a drag, keys, a remote command and a shake
-    /// across the window, so that views, controls and recognizers all receive something.
+    /// A short recording replayed into every fuzzed scene: taps, a drag, keys, a remote command, a shake and
+    /// a touch near the largest time, so that views, controls and recognizers all receive something.
     static let sceneRecording: String = {
         var lines: [String] = []
         for (index, point) in [(20.0, 20.0), (160.0, 240.0), (300.0, 460.0)].enumerated() {
@@ -143,6 +143,10 @@ enum FuzzFolder {
             let t = 3 + Double(step) * 0.01
             lines.append(#"{"t":\#(t),"accel":[\#((step / 5).isMultiple(of: 2) ? 2.5 : -2.5),0,-1]}"#)
         }
+        // Then a touch near the largest time, where a deadline can overflow to infinity.
+        lines.append(#"{"t":1e308,"touch":3,"state":"down","x":150,"y":150}"#)
+        lines.append(#"{"t":1e308,"touch":3,"state":"move","x":190,"y":150}"#)
+        lines.append(#"{"t":1.7e308,"touch":3,"state":"up","x":250,"y":150}"#)
         let path = FuzzFolder.path(for: "recording.jsonl")
         let text = lines.joined(separator: "\n") + "\n"
         _ = text.utf8CString.withUnsafeBufferPointer { buffer in

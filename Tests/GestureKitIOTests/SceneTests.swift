@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import GestureKit
 @testable import GestureKitIO
 
@@ -50,5 +51,41 @@ import Testing
         let root = scene.responders["root"] as? View
         #expect(root?.isFirstResponder == true && root?.isMultipleTouchEnabled == true)
         #expect(scene.window.frame == Rect(x: 0, y: 0, width: 2048, height: 2048))
+    }
+}
+
+/// Nothing in a scene keeps itself alive: once its user lets go, after a replay with recognizers, controls,
+/// timers and the motion pipeline at work, every object is freed.
+@Suite struct SceneLifetimeTests {
+    @Test(arguments: [
+        ("default", "mixed"), ("default", "pinches"), ("default", "long-presses"), ("default", "shakes"),
+        ("controls", "controls"), ("chain", "mixed"), ("layers", "taps"),
+    ])
+    func aSceneIsFreedAfterAReplay(scene name: String, dataset: String) throws {
+        let root = ExecutableRunner.packageRoot.path
+        weak var application: Application?
+        weak var window: Window?
+        weak var loop: RunLoop?
+        weak var recognizer: GestureRecognizer?
+        weak var responder: Responder?
+        weak var motionSource: MotionEventSource?
+        try {
+            let scene = try Scene(SceneDescription.load(path: "\(root)/Datasets/scenes/\(name).json"))
+            application = scene.application
+            window = scene.window
+            recognizer = scene.recognizers.values.first
+            responder = scene.responders.values.first
+            let runLoop = RunLoop()
+            loop = runLoop
+            let input = ApplicationInput(application: scene.application)
+            let motion = MotionEventSource(application: scene.application)
+            motionSource = motion
+            motion.attach(to: input)
+            let reader = try DatasetFormat.openReader(path: "\(root)/Datasets/\(dataset).jsonl")
+            let outcome = try Replay.run(reader, loop: runLoop, handler: input, lenient: false)
+            #expect(outcome.samples > 0)
+        }()
+        #expect(application == nil && window == nil && loop == nil && motionSource == nil)
+        #expect(recognizer == nil && responder == nil)
     }
 }

@@ -39,9 +39,9 @@ public final class CSVSampleReader: SampleReader {
     private let columns: [Column?]
     /// The same roles as `columns`, as ``FastRow`` codes in contiguous memory for the fast path.
     private let plan: UnsafeMutableBufferPointer<UInt8>
-    /// Scratch space for rows with quoted fields, unquoted. Allocated with `plan`, after the last check
-    /// that can fail: a class whose initializer throws never runs its `deinit`.
-    private var scratch: UnsafeMutableBufferPointer<UInt8>
+    /// Scratch space for rows with quoted fields, unquoted; allocated by the first such row. It starts
+    /// empty because a class whose initializer throws (a refused header) never runs its `deinit`.
+    private var scratch = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     private var quotedFields: [Range<Int>] = []
 
     /// Opens `path` (`-` for standard input) and reads its header.
@@ -64,7 +64,6 @@ public final class CSVSampleReader: SampleReader {
         }
         self.columns = columns
         plan = .allocate(capacity: columns.count)
-        scratch = .allocate(capacity: 256)
         for (index, column) in columns.enumerated() { plan[index] = FastRow.code(column) }
     }
 

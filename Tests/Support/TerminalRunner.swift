@@ -71,7 +71,15 @@ public final class TerminalRunner {
     /// Types `text` at the terminal.
     public func type(_ text: String) {
         var text = text
-        text.withUTF8 { buffer in _ = Glibc.write(master, buffer.baseAddress!, buffer.count) }
+        text.withUTF8 { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(master, base + offset, buffer.count - offset)
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
     }
 
     /// Sends `signal` to the program.

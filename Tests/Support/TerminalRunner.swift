@@ -12,7 +12,7 @@ import Foundation
 /// real time): ``read(until:timeout:)`` returns as soon as the text has appeared.
 public final class TerminalRunner {
     /// What the program wrote to the terminal so far.
-    public private(set) var transcript = ""
+    public var transcript: String { String(decoding: bytes, as: UTF8.self) }
     /// The terminal's mode before the program started.
     public let initialMode: termios
 
@@ -135,7 +135,6 @@ public final class TerminalRunner {
         let count = chunk.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress!, $0.count) }
         guard count > 0 else { return false }
         bytes.append(contentsOf: chunk[..<count])
-        transcript = String(decoding: bytes, as: UTF8.self)
         return true
     }
 }

@@ -149,9 +149,7 @@ enum FuzzFolder {
         lines.append(#"{"t":1.7e308,"touch":3,"state":"up","x":250,"y":150}"#)
         let path = FuzzFolder.path(for: "recording.jsonl")
         let text = lines.joined(separator: "\n") + "\n"
-        _ = text.utf8CString.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UInt8.self) { write(UnsafeBufferPointer(rebasing: $0.dropLast()), to: path) }
-        }
+        _ = Array(text.utf8).withUnsafeBufferPointer { write($0, to: path) }
         return path
     }()
 

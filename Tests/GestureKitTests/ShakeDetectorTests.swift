@@ -182,6 +182,51 @@ import GestureKit
         #expect(burst(cycles: 3, frequency: 2, amplitude: 2.5, across: 2.5).isEmpty)
     }
 
+    /// The rotation by `angle` radians about the unit `axis` (Rodrigues), applied to a vector.
+    private func rotate(_ v: Vector3, about axis: Vector3, by angle: Double) -> Vector3 {
+        let c = cos(angle), s = sin(angle)
+        let cross = Vector3(x: axis.y * v.z - axis.z * v.y, y: axis.z * v.x - axis.x * v.z, z: axis.x * v.y - axis.y * v.x)
+        return v * c + cross * s + axis * (axis.dot(v) * (1 - c))
+    }
+
+    @Test(arguments: [
+        (Vector3(x: 0, y: 0, z: 1), Double.pi / 2),  // landscape: the shake along y
+        (Vector3(x: 1, y: 0, z: 0), Double.pi / 2),  // face up: gravity on z
+        (Vector3(x: 0.48, y: -0.6, z: 0.64), 2.1),  // held at a slant: every axis sees part of both
+        (Vector3(x: 0, y: 0, z: 1), -Double.pi / 4),  // the shake along (1, 1, 0) / √2, across the (1, 1, 1) start axis
+    ])
+    func theShakeIsTheSameHoweverTheDeviceIsHeld(axis: Vector3, angle: Double) {
+        // The detector's axis of motion comes from the covariance of the motion, not from the device's axes,
+        // and gravity is split off whichever way it points: turning every reading by one rotation changes
+        // no decision. Checked at 16 Hz on a slow, weak shake near the fast regime's limits and on a
+        // vigorous one, and on walking-like swing, which must stay no shake.
+        let weak = Signals.rest(from: 0, duration: 1, rate: 16)
+            + Signals.shake(from: 1, duration: 2, rate: 16, frequency: 3.6, amplitude: 0.8)
+            + Signals.rest(from: 3, duration: 2, rate: 16)
+        let vigorous = Signals.rest(from: 0, duration: 1, rate: 100)
+            + Signals.shake(from: 1, duration: 1.5, rate: 100, frequency: 2, amplitude: 2.5)
+            + Signals.rest(from: 2.5, duration: 2, rate: 100)
+        let walking = Signals.samples(from: 0, duration: 20, rate: 50) { t in
+            Signals.portraitGravity + Vector3(x: 0.6 * sin(2 * Double.pi * t), y: 0.4 * sin(4 * Double.pi * t), z: 0.1 * sin(6 * t))
+        }
+        for samples in [weak, vigorous, walking] {
+            let turned = samples.map { sample in
+                let v = rotate(Vector3(sample), about: axis, by: angle)
+                return AccelerometerSample(timestamp: sample.timestamp, x: v.x, y: v.y, z: v.z)
+            }
+            let held = run(samples).1, rotated = run(turned).1
+            #expect(held.count == rotated.count, "\(held) \(rotated)")
+            for (a, b) in zip(held, rotated) {
+                #expect(abs(a.time - b.time) < 1e-9, "\(held) \(rotated)")
+                switch (a, b) {
+                case (.began, .began), (.ended, .ended), (.cancelled, .cancelled): break
+                default: Issue.record("\(held) \(rotated)")
+                }
+            }
+        }
+        #expect(run(weak).1.count == 2 && run(vigorous).1.count == 2 && run(walking).1.isEmpty)
+    }
+
     @Test func theEndFallsDueWithoutFurtherSamples() {
         var detector = ShakeDetector()
         var transitions: [ShakeDetector.Transition] = []

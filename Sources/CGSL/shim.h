@@ -10,6 +10,7 @@
 #include <gsl/gsl_randist.h>
 #include <gsl/gsl_statistics_double.h>
 #include <gsl/gsl_sort_double.h>
+#include <gsl/gsl_fft_real.h>
 
 /// The Mersenne Twister MT19937 generator table.
 static inline const gsl_rng_type *cgsl_rng_mt19937(void) { return gsl_rng_mt19937; }

@@ -31,6 +31,18 @@ import Testing
         #expect(GravitySplit.isSameStep(0, as: 0))
     }
 
+    @Test func aGravityOnlyStepMovesGravityAsAFullStepDoes() {
+        var full = GravitySplit(), lean = GravitySplit()
+        full.update(Vector3(x: 0, y: -1, z: 0), at: 0)
+        lean.update(Vector3(x: 0, y: -1, z: 0), at: 0)
+        let reading = Vector3(x: 0.6, y: -0.8, z: 0.1)
+        let fullUser = full.step(reading, at: 0.02, alpha: 0.04)
+        let leanUser = lean.stepGravity(reading, alpha: 0.04)
+        #expect(lean.gravity == full.gravity && leanUser == fullUser)
+        // Only gravity moved: the split's own record of the last step is untouched.
+        #expect(lean.userAcceleration == .zero && lean.lastTimestamp == 0 && lean.didRestart)
+    }
+
     @Test func aLongGapRestartsTheFilter() {
         var split = GravitySplit(maximumGap: 0.5)
         split.update(Vector3(x: 0, y: -1, z: 0), at: 0)

@@ -36,6 +36,15 @@ enum MotionTestSignals {
         }
     }
 
+    /// Shaking along x as hands do it, reversing abruptly: `amplitude` g at `frequency` Hz plus its 2nd and
+    /// 3rd harmonics at a quarter of that each (an eleventh of the energy), on top of portrait gravity.
+    static func jerkyShake(from start: Double, duration: Double, rate: Double, frequency: Double, amplitude: Double) -> [AccelerometerSample] {
+        samples(from: start, duration: duration, rate: rate) { t in
+            let phase = 2 * Double.pi * frequency * t
+            return portraitGravity + Vector3(x: amplitude * (sin(phase) + 0.25 * sin(2 * phase) + 0.25 * sin(3 * phase)), y: 0, z: 0)
+        }
+    }
+
     /// The device at rest in portrait, with ±`noise` g of sensor noise.
     static func rest(from start: Double, duration: Double, rate: Double, noise: Double = 0.01) -> [AccelerometerSample] {
         samples(from: start, duration: duration, rate: rate) { t in

@@ -57,6 +57,15 @@ public struct GravitySplit: Sendable {
         abs(dt - cachedStep) <= 1e-9 * cachedStep
     }
 
+    /// One filter step with a precomputed `alpha` that moves only ``gravity``, for a caller that keeps its own
+    /// time and user acceleration (the shake detector, once per block); returns user acceleration. Leaves
+    /// ``userAcceleration``, ``lastTimestamp`` and ``didRestart`` as they were.
+    @inline(__always)
+    mutating func stepGravity(_ reading: Vector3, alpha: Double) -> Vector3 {
+        gravity = gravity + (reading - gravity) * alpha
+        return reading - gravity
+    }
+
     /// One filter step with a precomputed `alpha` (for a caller that already has Δt); returns user acceleration.
     @inline(__always)
     mutating func step(_ reading: Vector3, at time: Double, alpha: Double) -> Vector3 {

@@ -25,12 +25,19 @@
 ///    In both, every cycle between those reversals (two consecutive half swings, so an off-centre swing's
 ///    short and long halves count together) must last 0.1 s or more: hands shake slower than 10 Hz, and
 ///    faster reversals are vibration, sensor noise or the edges of a sudden step, not shaking.
+/// 5. A *light* match (half swings averaging under 1.2 g) must also be jerky (``Jerkiness``): at least 2 %
+///    of the energy of the last 1.5 s of motion between 6 and 12 Hz, from its spectrum (GSL's FFT, worked
+///    out only at such a reversal). A hand shaking lightly reverses abruptly, which puts harmonics of its
+///    3–6 Hz rate there; a light stroke guided by a tool, such as a saw in its cut, is a smooth sine with
+///    almost nothing above its own rate. When the features step fewer than 12 times a second the band
+///    cannot be seen and the match stands on its reversals alone.
 ///
 /// Walking and running (1–3 Hz arm swing and footfalls, spread over several axes, their strongest swings
 /// arcs rather than lines), picking the device up or a single quick move (one or two reversals) fail the
-/// rate, the strength, the linearity or the count; a circle is not linear. Sawing is the hard case: most
-/// strokes are too slow, but a fast light stroke (4 Hz, 0.6–1 g, along the blade) is what a gentle shake is,
-/// and some of those are taken for shaking. A device at rest never reverses (item 91).
+/// rate, the strength, the linearity or the count; a circle is not linear. Sawing was the hard case: most
+/// strokes are too slow, but a fast light stroke (4 Hz, 0.6–1 g, along the blade) matches the fast regime
+/// as a gentle shake does; it is told apart by its smoothness (step 5). A device at rest never reverses
+/// (item 91).
 ///
 /// Shaking **ends** 0.4 s after the last reversal (reported at exactly that time, even with no further
 /// sample, through ``advance(to:_:)`` and ``nextDeadline``); a new shake cannot begin within 0.5 s of the
@@ -62,6 +69,9 @@ public struct ShakeDetector: Sendable {
         /// Every cycle among a regime's reversals (two consecutive half swings) must last at least this long
         /// (s): shaking is slower than 10 Hz; faster reversals are vibration, noise or the edges of a step.
         public var minimumCycle = 0.1
+        /// A light shake must be jerky: below 1.2 g on average, at least 2 % of the last 1.5 s of motion's
+        /// energy must lie between 6 and 12 Hz.
+        public var lightShake = Jerkiness()
         /// Shaking ends this long after the last reversal (s).
         public var quietToEnd = 0.4
         /// Shaking that lasts longer than this is cancelled (s).
@@ -97,6 +107,31 @@ public struct ShakeDetector: Sendable {
         }
     }
 
+    /// What a light shake must show to be told from a smooth rhythmic task: a match whose half swings
+    /// average less than ``belowMeanPeak`` begins a shake only when at least ``minimumShare`` of the
+    /// energy of the motion over the last ``window`` seconds lies in ``band``, the harmonics of a 3–6 Hz
+    /// shake whose reversals are abrupt. Not checked when the steps of the features are too far apart to
+    /// see the band (below 12 Hz), or when ``belowMeanPeak`` is 0.
+    public struct Jerkiness: Equatable, Sendable {
+        /// Half swings averaging less than this are a light shake (g).
+        public var belowMeanPeak = 1.2
+        /// Where the energy of jerky motion shows (Hz).
+        public var band: ClosedRange<Double> = 6...12
+        /// The least share of the motion's energy in ``band`` (0…1).
+        public var minimumShare = 0.02
+        /// How much of the recent motion is looked at (s; up to 128 steps of the features).
+        public var window = 1.5
+
+        public init() {}
+
+        public init(belowMeanPeak: Double, band: ClosedRange<Double>, minimumShare: Double, window: Double) {
+            self.belowMeanPeak = belowMeanPeak
+            self.band = band
+            self.minimumShare = minimumShare
+            self.window = window
+        }
+    }
+
     /// A change of the shaking state, with its time in seconds.
     public enum Transition: Equatable, Sendable {
         case began(Double)
@@ -117,7 +152,7 @@ public struct ShakeDetector: Sendable {
     /// When the current shake began, in seconds.
     public private(set) var shakeBegan: Double?
     /// The gravity estimate, in g (updated once per block of samples, see ``process(_:_:)``).
-    public private(set) var gravity = Vector3.zero
+    public var gravity: Vector3 { split.gravity }
     /// The user acceleration of the last sample (the reading minus ``gravity``), in g.
     public private(set) var userAcceleration = Vector3.zero
 
@@ -132,6 +167,8 @@ public struct ShakeDetector: Sendable {
     /// The largest projection of the current half swing.
     private var halfSwingPeak = AxisProjection.zero
     private var reversals = ReversalHistory()
+    /// The user acceleration of the last steps, for the spectrum a light shake is checked with.
+    private var recent = RecentMotion()
     private var lastReversal = -Double.infinity
     private var blockedUntil = -Double.infinity
     /// After a cancel: nothing begins until the motion has been quiet.
@@ -237,7 +274,6 @@ public struct ShakeDetector: Sendable {
     /// Starts afresh from `reading` (the first sample, or the first after a gap).
     private mutating func restart(with reading: Vector3, at time: Double) {
         split.restart(with: reading, at: time)
-        gravity = reading
         restartFeatures(at: time)
         lastSampleTime = time
         userAcceleration = .zero
@@ -253,8 +289,8 @@ public struct ShakeDetector: Sendable {
             cachedGravityAlpha = dt / (parameters.gravityTimeConstant + dt)
             cachedAlpha = dt / (parameters.axisTimeConstant + dt)
         }
-        let user = split.step(reading, at: time, alpha: cachedGravityAlpha)
-        gravity = split.gravity
+        let user = split.stepGravity(reading, alpha: cachedGravityAlpha)
+        recent.append(user, at: time)
         let alpha = cachedAlpha
         covariance.xx += alpha * (user.x * user.x - covariance.xx)
         covariance.yy += alpha * (user.y * user.y - covariance.yy)
@@ -292,7 +328,7 @@ public struct ShakeDetector: Sendable {
             reversals.append(time: crossing, peak: abs(halfSwingPeak.value))
             halfSwingPeak = .zero
             lastReversal = crossing
-            if !isShaking, !waitingForQuiet, now >= blockedUntil, isShakingNow(trace: trace) {
+            if !isShaking, !waitingForQuiet, now >= blockedUntil, isShakingNow(trace: trace, at: time) {
                 isShaking = true
                 shakeBegan = now
                 report(.began(now))
@@ -312,31 +348,43 @@ public struct ShakeDetector: Sendable {
         blockedUntil = lastReversal + parameters.quietToEnd + parameters.cooldown
     }
 
-    /// Whether the reversals so far make a shake in either regime.
-    private func isShakingNow(trace: Double) -> Bool {
+    /// Whether the reversals so far, at `time`, make a shake in either regime (a light one only if jerky).
+    private func isShakingNow(trace: Double, at time: Double) -> Bool {
         guard trace > 0 else { return false }
         let linearity = axis.dot(covarianceTimes(axis)) / (trace * axisSquaredLength)
-        return matches(parameters.fast, linearity: linearity) || matches(parameters.vigorous, linearity: linearity)
+        return begins(parameters.fast, linearity: linearity, at: time) || begins(parameters.vigorous, linearity: linearity, at: time)
     }
 
-    /// Whether the last reversals match `regime`: enough of them, fast enough, strong enough, along one line.
-    private func matches(_ regime: Regime, linearity: Double) -> Bool {
+    /// Whether the last reversals match `regime` and, for a light shake, the recent motion is jerky.
+    private func begins(_ regime: Regime, linearity: Double, at time: Double) -> Bool {
+        guard let meanPeak = matches(regime, linearity: linearity) else { return false }
+        let light = parameters.lightShake
+        guard meanPeak < light.belowMeanPeak,
+            let share = recent.bandShare(light.band, over: light.window, until: time)
+        else { return true }
+        return share >= light.minimumShare
+    }
+
+    /// The mean half-swing peak (g) when the last reversals match `regime` (enough of them, fast enough,
+    /// strong enough, along one line), else `nil`.
+    private func matches(_ regime: Regime, linearity: Double) -> Double? {
         let needed = min(max(regime.reversals, 2), ReversalHistory.capacity)
-        guard reversals.count >= needed, linearity >= regime.minimumLinearity else { return false }
+        guard reversals.count >= needed, linearity >= regime.minimumLinearity else { return nil }
         let span = reversals.time(back: 0) - reversals.time(back: needed - 1)
-        guard span <= Double(needed - 1) * regime.maximumHalfPeriod else { return false }
+        guard span <= Double(needed - 1) * regime.maximumHalfPeriod else { return nil }
         // Each cycle: from a reversal to the one two places before it.
         for back in 0..<(needed - 2) where reversals.time(back: back) - reversals.time(back: back + 2) < parameters.minimumCycle {
-            return false
+            return nil
         }
         // The half swings between the reversals: the peaks recorded at reversals back 0 ..< needed - 1.
         var sum = 0.0
         for back in 0..<(needed - 1) {
             let peak = reversals.peak(back: back)
-            guard peak >= regime.minimumPeak else { return false }
+            guard peak >= regime.minimumPeak else { return nil }
             sum += peak
         }
-        return sum >= regime.minimumMeanPeak * Double(needed - 1)
+        guard sum >= regime.minimumMeanPeak * Double(needed - 1) else { return nil }
+        return sum / Double(needed - 1)
     }
 
     private func covarianceTimes(_ v: Vector3) -> Vector3 {
@@ -358,6 +406,7 @@ public struct ShakeDetector: Sendable {
         previousTime = time
         halfSwingPeak = .zero
         reversals = ReversalHistory()
+        recent.removeAll()
     }
 }
 

@@ -10,7 +10,7 @@ import GSL
 ///
 /// The shake detector records one entry per step of its features (a block of samples, at most 64 a
 /// second at its default block length) and asks for the spectrum only when a light shake is about to
-/// begin, so the per-sample cost is four stores.
+/// begin, so the cost per step is one 32-byte entry written (two 16-byte stores).
 struct RecentMotion: Sendable {
     /// Entries kept (a power of two): 1.5 s at 64 steps a second fits, with room for uneven steps.
     static let capacity = 128
